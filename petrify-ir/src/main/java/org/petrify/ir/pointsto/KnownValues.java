@@ -39,10 +39,14 @@ import sootup.core.types.ReferenceType;
  * through its single definition in the body (the verifier makes a single definition reach
  * every use, and a definition from constants and known parameters has the same value each time
  * it runs): a parameter, a literal ({@code int}, {@code long}, {@code boolean} and {@code char}
- * are ints), {@code null}, a string or class constant or a {@code new} (non-null), an
- * application enum constant, a reference cast or copy, {@code e.ordinal()}, javac's {@code
- * $SwitchMap$...[k]} ({@link EnumTables}), {@code lcmp}, and an array's length, known only to be
- * non-negative (the JVM's {@code arraylength} is never below 0). Anything else is unknown.
+ * are ints), {@code null}, a string literal ({@link Text}), a class constant or a {@code new}
+ * (non-null), an application enum constant, a reference cast or copy, {@code e.ordinal()},
+ * javac's {@code $SwitchMap$...[k]} ({@link EnumTables}), {@code lcmp}, {@code hashCode()} and
+ * {@code equals} of a string literal (javac's {@code switch} on strings is a switch on the hash
+ * code, then {@code equals} tests), and an array's length, known only to be non-negative (the
+ * JVM's {@code arraylength} is never below 0). A local with several definitions has the value
+ * the caller gives for it at the statement (what every feasible path there assigned last:
+ * {@link ParameterBranches}), else none. Anything else is unknown.
  *
  * <p>Invariant: a value returned is the value every run has there, given that every run enters
  * the body with the known parameters holding the values given; a decided branch is the one every
@@ -88,6 +92,26 @@ final class KnownValues {
     }
   }
 
+  /**
+   * A string literal: the one interned {@code String} of that content (JLS 3.10.5), so two
+   * texts are the same object exactly when their contents are equal; {@code hashCode} and
+   * {@code equals} of it are computed ({@code String} is final and immutable).
+   */
+  record Text(String value) implements Known {
+    @Override
+    public String toString() {
+      StringBuilder b = new StringBuilder("text:");
+      for (char c : value.toCharArray()) {
+        if (c < 128 && Character.isLetterOrDigit(c)) {
+          b.append(c);
+        } else {
+          b.append('_').append(String.format("%04x", (int) c)); // injective: '_' is escaped too
+        }
+      }
+      return b.toString();
+    }
+  }
+
   /** Some reference other than null. */
   record NonNull() implements Known {
     @Override
@@ -113,11 +137,20 @@ final class KnownValues {
    * parameters (by index); null when unknown. Switch maps are internal and never returned.
    */
   Known value(MethodCode body, Value v, Map<Integer, Known> params) {
-    Known k = value(body, v, params, 0);
+    return value(body, v, params, Map.of());
+  }
+
+  /**
+   * As {@link #value(MethodCode, Value, Map)}, where {@code locals} gives the values that
+   * locals with several definitions hold at the statement (on every feasible path to it).
+   */
+  Known value(MethodCode body, Value v, Map<Integer, Known> params, Map<String, Known> locals) {
+    Known k = value(body, v, params, locals, 0);
     return k instanceof SwitchMap ? null : k;
   }
 
-  private Known value(MethodCode body, Value v, Map<Integer, Known> params, int depth) {
+  private Known value(MethodCode body, Value v, Map<Integer, Known> params,
+      Map<String, Known> locals, int depth) {
     if (v instanceof IntConstant c) {
       return new Int(c.getValue());
     }
@@ -127,11 +160,17 @@ final class KnownValues {
     if (v instanceof NullConstant) {
       return new Null();
     }
-    if (v instanceof StringConstant || v instanceof ClassConstant) {
+    if (v instanceof StringConstant text) {
+      return new Text(text.getValue());
+    }
+    if (v instanceof ClassConstant) {
       return new NonNull();
     }
     if (!(v instanceof Local l) || depth > MAX_DEPTH) {
       return null;
+    }
+    if (body.singleDefinition(l.getName()) == null) {
+      return locals.get(l.getName());
     }
     Stmt def = singleDefinition(body, l);
     if (def instanceof JIdentityStmt id) {
@@ -142,7 +181,7 @@ final class KnownValues {
     }
     Value rhs = a.getRightOp();
     if (rhs instanceof JCastExpr c) {
-      return c.getType() instanceof ReferenceType ? value(body, c.getOp(), params, depth + 1)
+      return c.getType() instanceof ReferenceType ? value(body, c.getOp(), params, locals, depth + 1)
           : null;
     }
     if (rhs instanceof JNewExpr) {
@@ -160,23 +199,35 @@ final class KnownValues {
       return enums.switchMap(key) != null ? new SwitchMap(key) : null;
     }
     if (rhs instanceof JVirtualInvokeExpr inv && EnumTables.isOrdinal(inv)) {
-      int ordinal = value(body, inv.getBase(), params, depth + 1) instanceof EnumConstant e
+      int ordinal = value(body, inv.getBase(), params, locals, depth + 1) instanceof EnumConstant e
           ? enums.ordinal(e.name()) : -1;
       return ordinal >= 0 ? new Int(ordinal) : null;
     }
     if (rhs instanceof JArrayRef ar
-        && value(body, ar.getBase(), params, depth + 1) instanceof SwitchMap map
-        && value(body, ar.getIndex(), params, depth + 1) instanceof Int ordinal) {
+        && value(body, ar.getBase(), params, locals, depth + 1) instanceof SwitchMap map
+        && value(body, ar.getIndex(), params, locals, depth + 1) instanceof Int ordinal) {
       return new Int(enums.switchMap(map.field()).getOrDefault((int) ordinal.value(), 0));
     }
+    if (rhs instanceof JVirtualInvokeExpr inv && isStringHash(inv)
+        && value(body, inv.getBase(), params, locals, depth + 1) instanceof Text t) {
+      return new Int(t.value().hashCode());
+    }
+    if (rhs instanceof JVirtualInvokeExpr inv && isStringEquals(inv)
+        && value(body, inv.getBase(), params, locals, depth + 1) instanceof Text t) {
+      Known arg = value(body, inv.getArg(0), params, locals, depth + 1);
+      if (arg instanceof Text u) {
+        return new Int(t.value().equals(u.value()) ? 1 : 0);
+      }
+      return arg instanceof Null || arg instanceof EnumConstant ? new Int(0) : null;
+    }
     if (rhs instanceof JCmpExpr cmp
-        && value(body, cmp.getOp1(), params, depth + 1) instanceof Int x
-        && value(body, cmp.getOp2(), params, depth + 1) instanceof Int y) {
+        && value(body, cmp.getOp1(), params, locals, depth + 1) instanceof Int x
+        && value(body, cmp.getOp2(), params, locals, depth + 1) instanceof Int y) {
       return new Int(Long.compare(x.value(), y.value()));
     }
     return rhs instanceof IntConstant || rhs instanceof LongConstant || rhs instanceof Local
         || rhs instanceof NullConstant || rhs instanceof StringConstant
-        || rhs instanceof ClassConstant ? value(body, rhs, params, depth + 1) : null;
+        || rhs instanceof ClassConstant ? value(body, rhs, params, locals, depth + 1) : null;
   }
 
   /**
@@ -184,15 +235,20 @@ final class KnownValues {
    * run, given the parameters' values; -1 when not decided.
    */
   int decided(MethodCode body, int i, Map<Integer, Known> params) {
+    return decided(body, i, params, Map.of());
+  }
+
+  /** As {@link #decided(MethodCode, int, Map)}, with the values of several-times-defined locals. */
+  int decided(MethodCode body, int i, Map<Integer, Known> params, Map<String, Known> locals) {
     Stmt s = body.stmt(i);
     int[] succ = body.successors(i);
     if (s instanceof JIfStmt f && succ.length == 2) {
-      Boolean holds = holds(body, f.getCondition(), params);
+      Boolean holds = holds(body, f.getCondition(), params, locals);
       // successors: [0] when the condition is false, [1] when it is true
       return holds == null ? -1 : succ[holds ? 1 : 0];
     }
     if (s instanceof JSwitchStmt sw && succ.length == sw.getValues().size() + 1
-        && value(body, sw.getKey(), params) instanceof Int key) {
+        && value(body, sw.getKey(), params, locals) instanceof Int key) {
       List<IntConstant> cases = sw.getValues();
       for (int c = 0; c < cases.size(); c++) {
         if (cases.get(c).getValue() == key.value()) {
@@ -204,9 +260,10 @@ final class KnownValues {
     return -1;
   }
 
-  private Boolean holds(MethodCode body, AbstractConditionExpr c, Map<Integer, Known> params) {
-    Known x = value(body, c.getOp1(), params);
-    Known y = value(body, c.getOp2(), params);
+  private Boolean holds(MethodCode body, AbstractConditionExpr c, Map<Integer, Known> params,
+      Map<String, Known> locals) {
+    Known x = value(body, c.getOp1(), params, locals);
+    Known y = value(body, c.getOp2(), params, locals);
     if (x == null || y == null) {
       return null;
     }
@@ -272,7 +329,24 @@ final class KnownValues {
     if (x instanceof EnumConstant a && y instanceof EnumConstant b) {
       return a.equals(b);
     }
+    if (x instanceof Text a && y instanceof Text b) {
+      return a.equals(b); // interned literals: the same object exactly when equal
+    }
     return null;
+  }
+
+  /** True for {@code s.hashCode()} on a {@code String}. */
+  static boolean isStringHash(JVirtualInvokeExpr inv) {
+    return inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+        .equals("java.lang.String") && inv.getMethodSignature().getName().equals("hashCode")
+        && inv.getArgCount() == 0;
+  }
+
+  /** True for {@code s.equals(Object)} on a {@code String}. */
+  static boolean isStringEquals(JVirtualInvokeExpr inv) {
+    return inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+        .equals("java.lang.String") && inv.getMethodSignature().getName().equals("equals")
+        && inv.getArgCount() == 1;
   }
 
   /**
@@ -324,6 +398,12 @@ final class KnownValues {
         parameters(body, c.getOp(), out, depth + 1);
       } else if (rhs instanceof JVirtualInvokeExpr inv && EnumTables.isOrdinal(inv)) {
         parameters(body, inv.getBase(), out, depth + 1);
+      } else if (rhs instanceof JVirtualInvokeExpr inv
+          && (isStringHash(inv) || isStringEquals(inv))) {
+        parameters(body, inv.getBase(), out, depth + 1);
+        for (Value arg : inv.getArgs()) {
+          parameters(body, arg, out, depth + 1);
+        }
       } else if (rhs instanceof JArrayRef ar) {
         parameters(body, ar.getIndex(), out, depth + 1);
       } else if (rhs instanceof JCmpExpr cmp) {

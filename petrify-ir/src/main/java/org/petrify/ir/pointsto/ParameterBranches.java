@@ -31,14 +31,18 @@ import sootup.java.core.JavaSootMethod;
  * for the callee the call names (resolved statically; a cycle of calls counts as not
  * deciding). At a call dispatched to an application method whose parameters are the written
  * arguments one to one, each deciding parameter whose argument has a value known in the caller
- * ({@link KnownValues#value}, with the caller's own known parameters; some non-null reference
- * does not count, it would make an instance for nearly every call) is recorded, when these
+ * ({@link KnownValues#value}, with the caller's own known parameters: an int, an enum
+ * constant, {@code null} or a string literal; some non-null reference does not count, it would
+ * make an instance for nearly every call) is recorded, when these
  * values rule out a statement that can still reach a normal return or a {@code throw} statement
  * ({@link #prunesReturnOrThrow}), in an element
  * {@code args(p3=E.SINGLE;p0=1)} put in front of the callee's context; the analysis of that
  * instance then follows only the feasible statements: those reachable from the entry along
  * normal edges, where a branch decided by the known values ({@link KnownValues#decided}) keeps
- * its one successor, and along every exception edge.
+ * its one successor, and along every exception edge. A local assigned at several statements
+ * (javac's case index of a {@code switch} on strings) is known at a statement when every
+ * feasible path to it assigned the same known value last (a forward analysis over the feasible
+ * edges, met at joins, run to its fixpoint with the branches it decides).
  *
  * <p><b>Soundness.</b> An instance with an {@code args} element is entered only from calls
  * whose arguments have those values in every run (the element is made from the call's
@@ -204,28 +208,78 @@ final class ParameterBranches {
     boolean[] seen = new boolean[body.size()];
     int[] decisions = new int[body.size()];
     java.util.Arrays.fill(decisions, -1);
+    // per statement, the values of several-times-defined locals on entry, met over the
+    // feasible edges into it (null: not reached yet); an absent local is unknown
+    List<Map<String, Known>> in = new java.util.ArrayList<>();
+    for (int i = 0; i < body.size(); i++) {
+      in.add(null);
+    }
     ArrayDeque<Integer> work = new ArrayDeque<>();
+    in.set(0, Map.of());
     seen[0] = true;
     work.add(0);
     while (!work.isEmpty()) {
       int s = work.poll();
-      int decided = values.decided(body, s, params);
+      Map<String, Known> env = in.get(s);
+      int decided = values.decided(body, s, params, env);
       decisions[s] = decided;
+      Map<String, Known> out = after(body, s, params, env);
       int[] next = decided >= 0 ? new int[] {decided} : body.successors(s);
       for (int t : next) {
-        if (!seen[t]) {
-          seen[t] = true;
-          work.add(t);
-        }
+        flow(t, out, in, seen, work);
       }
       for (int t : body.handlers(s).values()) {
-        if (!seen[t]) {
-          seen[t] = true;
-          work.add(t);
-        }
+        flow(t, env, in, seen, work); // the statement threw: its assignment did not happen
       }
     }
     return new Feasible(seen, decisions);
+  }
+
+  /**
+   * The values of several-times-defined locals after statement {@code s}: an assignment of
+   * such a local gives it the value {@link KnownValues#value} knows there, or makes it unknown.
+   */
+  private Map<String, Known> after(MethodCode body, int s, Map<Integer, Known> params,
+      Map<String, Known> env) {
+    if (!(body.stmt(s) instanceof sootup.core.jimple.common.stmt.AbstractDefinitionStmt d)
+        || !(d.getLeftOp() instanceof sootup.core.jimple.common.Local l)
+        || body.singleDefinition(l.getName()) != null) {
+      return env;
+    }
+    Map<String, Known> out = new java.util.HashMap<>(env);
+    Known v = d instanceof sootup.core.jimple.common.stmt.JAssignStmt a
+        ? values.value(body, a.getRightOp(), params, env) : null;
+    if (v == null) {
+      out.remove(l.getName());
+    } else {
+      out.put(l.getName(), v);
+    }
+    return out;
+  }
+
+  /** Adds the edge into t with these values: the meet keeps the locals both sides agree on. */
+  private static void flow(int t, Map<String, Known> env, List<Map<String, Known>> in,
+      boolean[] seen, ArrayDeque<Integer> work) {
+    Map<String, Known> old = in.get(t);
+    Map<String, Known> met;
+    if (old == null) {
+      met = env;
+    } else {
+      met = new java.util.HashMap<>();
+      for (Map.Entry<String, Known> e : old.entrySet()) {
+        if (e.getValue().equals(env.get(e.getKey()))) {
+          met.put(e.getKey(), e.getValue());
+        }
+      }
+      if (met.size() == old.size()) {
+        return; // nothing changed
+      }
+    }
+    in.set(t, met);
+    seen[t] = true;
+    if (!work.contains(t)) {
+      work.add(t);
+    }
   }
 
   /** The deciding parameters of a method with a body (see the class comment). */

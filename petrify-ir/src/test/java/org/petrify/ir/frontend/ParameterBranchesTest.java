@@ -11,6 +11,10 @@ import org.petrify.ir.frontend.samples.BranchHintsSized;
 import org.petrify.ir.frontend.samples.BranchPairs;
 import org.petrify.ir.frontend.samples.BranchPairsBackwards;
 import org.petrify.ir.frontend.samples.BranchPairsUnknown;
+import org.petrify.ir.frontend.samples.BranchTexts;
+import org.petrify.ir.frontend.samples.BranchTextsCollide;
+import org.petrify.ir.frontend.samples.BranchTextsCrossed;
+import org.petrify.ir.frontend.samples.BranchTextsUnknown;
 import org.petrify.ir.frontend.samples.LengthGuard;
 import org.petrify.ir.frontend.samples.LengthGuardReversed;
 import org.petrify.ir.rb.RbInterpreter;
@@ -60,5 +64,14 @@ class ParameterBranchesTest {
   void anArrayLengthIsNonNegativeSoAPositionCheckOfZeroCannotThrow() {
     assertThat(deadlock(LengthGuard.class)).isEqualTo(RbInterpreter.Answer.NO);
     assertThat(deadlock(LengthGuardReversed.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void stringLiteralsDecideASwitchOnStrings() {
+    assertThat(deadlock(BranchTexts.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(BranchTextsCrossed.class)).isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock(BranchTextsCollide.class)).as("one hash code, two labels")
+        .isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(BranchTextsUnknown.class)).isEqualTo(RbInterpreter.Answer.YES);
   }
 }
