@@ -18,7 +18,14 @@ public final class TrySemaphoreSamples {
   }
 
   /** An application call that may throw (a NumberFormatException). */
+  static int parses;
+
+  /**
+   * Counts, then parses: the count is a write another thread could see, so an exception of
+   * {@code parseInt} here stays a caveat (it is not modelled as the thread's end).
+   */
   static int parse(String text) {
+    parses++;
     return Integer.parseInt(text);
   }
 
