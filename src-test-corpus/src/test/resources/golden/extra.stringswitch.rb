@@ -5,34 +5,7 @@ proc corpus.extra.stringswitch.Main.<clinit> {
   s5: write corpus.extra.stringswitch.Main.R // at corpus.extra.stringswitch.Main.<clinit>(Main.java:16)
 }
 
-proc corpus.extra.stringswitch.Main.go[corpus.extra.stringswitch.Main.lambda$main$0:39#0] {
-  s0: goto s4e1                          // at corpus.extra.stringswitch.Main.go(Main.java:19)
-  s13: read corpus.extra.stringswitch.Main.L // at corpus.extra.stringswitch.Main.go(Main.java:21)
-  s14: acquire java.lang.Object@Main.java:15 // at corpus.extra.stringswitch.Main.go(Main.java:21)
-  s15: read corpus.extra.stringswitch.Main.R // at corpus.extra.stringswitch.Main.go(Main.java:22)
-  s16: acquire java.lang.Object@Main.java:16 // at corpus.extra.stringswitch.Main.go(Main.java:22)
-  s17: read java.lang.System.out         // at corpus.extra.stringswitch.Main.go(Main.java:23)
-  s19: release java.lang.Object@Main.java:16 // at corpus.extra.stringswitch.Main.go(Main.java:24)
-  s19_1: goto s51                        // at corpus.extra.stringswitch.Main.go(Main.java:24)
-  s29: read corpus.extra.stringswitch.Main.R // at corpus.extra.stringswitch.Main.go(Main.java:28)
-  s30: acquire java.lang.Object@Main.java:16 // at corpus.extra.stringswitch.Main.go(Main.java:28)
-  s31: read corpus.extra.stringswitch.Main.L // at corpus.extra.stringswitch.Main.go(Main.java:29)
-  s32: acquire java.lang.Object@Main.java:15 // at corpus.extra.stringswitch.Main.go(Main.java:29)
-  s33: read java.lang.System.out         // at corpus.extra.stringswitch.Main.go(Main.java:30)
-  s35: release java.lang.Object@Main.java:15 // at corpus.extra.stringswitch.Main.go(Main.java:31)
-  s35_1: goto s48                        // at corpus.extra.stringswitch.Main.go(Main.java:31)
-  s45: read java.lang.System.out         // at corpus.extra.stringswitch.Main.go(Main.java:34)
-  s45_1: goto exit                       // at corpus.extra.stringswitch.Main.go(Main.java:34)
-  s48: release java.lang.Object@Main.java:16 // at corpus.extra.stringswitch.Main.go(Main.java:32)
-  s48_1: goto exit                       // at corpus.extra.stringswitch.Main.go(Main.java:32)
-  s51: release java.lang.Object@Main.java:15 // at corpus.extra.stringswitch.Main.go(Main.java:25)
-  s51_1: goto exit                       // at corpus.extra.stringswitch.Main.go(Main.java:25)
-  s4e1: jump s6e1 s10e1 s45              // at corpus.extra.stringswitch.Main.go(Main.java:19)
-  s6e1: jump s13 s45                     // at corpus.extra.stringswitch.Main.go(Main.java:19)
-  s10e1: jump s29 s45                    // at corpus.extra.stringswitch.Main.go(Main.java:19)
-}
-
-proc corpus.extra.stringswitch.Main.go[corpus.extra.stringswitch.Main.lambda$main$0:39#0]#args,p0=text:left {
+proc corpus.extra.stringswitch.Main.go[args(p0=text:left),corpus.extra.stringswitch.Main.lambda$main$0:39#0] {
   s13: read corpus.extra.stringswitch.Main.L // at corpus.extra.stringswitch.Main.go(Main.java:21)
   s14: acquire java.lang.Object@Main.java:15 // at corpus.extra.stringswitch.Main.go(Main.java:21)
   s15: read corpus.extra.stringswitch.Main.R // at corpus.extra.stringswitch.Main.go(Main.java:22)
@@ -42,7 +15,7 @@ proc corpus.extra.stringswitch.Main.go[corpus.extra.stringswitch.Main.lambda$mai
   s51: release java.lang.Object@Main.java:15 // at corpus.extra.stringswitch.Main.go(Main.java:25)
 }
 
-proc corpus.extra.stringswitch.Main.go[corpus.extra.stringswitch.Main.lambda$main$1:40#0]#args,p0=text:right {
+proc corpus.extra.stringswitch.Main.go[args(p0=text:right),corpus.extra.stringswitch.Main.lambda$main$1:40#0] {
   s29: read corpus.extra.stringswitch.Main.R // at corpus.extra.stringswitch.Main.go(Main.java:28)
   s30: acquire java.lang.Object@Main.java:16 // at corpus.extra.stringswitch.Main.go(Main.java:28)
   s31: read corpus.extra.stringswitch.Main.L // at corpus.extra.stringswitch.Main.go(Main.java:29)
@@ -53,11 +26,11 @@ proc corpus.extra.stringswitch.Main.go[corpus.extra.stringswitch.Main.lambda$mai
 }
 
 proc corpus.extra.stringswitch.Main.lambda$main$0 {
-  s0: call corpus.extra.stringswitch.Main.go[corpus.extra.stringswitch.Main.lambda$main$0:39#0]#args,p0=text:left // at corpus.extra.stringswitch.Main.lambda$main$0(Main.java:39)
+  s0: call corpus.extra.stringswitch.Main.go[args(p0=text:left),corpus.extra.stringswitch.Main.lambda$main$0:39#0] // at corpus.extra.stringswitch.Main.lambda$main$0(Main.java:39)
 }
 
 proc corpus.extra.stringswitch.Main.lambda$main$1 {
-  s0: call corpus.extra.stringswitch.Main.go[corpus.extra.stringswitch.Main.lambda$main$1:40#0]#args,p0=text:right // at corpus.extra.stringswitch.Main.lambda$main$1(Main.java:40)
+  s0: call corpus.extra.stringswitch.Main.go[args(p0=text:right),corpus.extra.stringswitch.Main.lambda$main$1:40#0] // at corpus.extra.stringswitch.Main.lambda$main$1(Main.java:40)
 }
 
 proc corpus.extra.stringswitch.Main.main {
