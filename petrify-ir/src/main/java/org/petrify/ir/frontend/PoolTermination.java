@@ -93,10 +93,7 @@ final class PoolTermination {
     String done = label.get();
     String inline = label.get();
     String fork = label.get();
-    String main = mainLock(pool);
-    List<Command> cs = new ArrayList<>();
-    cs.add(new Command.Acquire(label.get(), main, origin));
-    cs.add(new Command.Release(label.get(), main, origin));
+    List<Command> cs = new ArrayList<>(touchMainLock(pool, label, origin));
     cs.add(new Command.TryUp(label.get(), shut, 1, done, origin));
     if (tc.idlePools().keepsWorkers(pool)) {
       String idle = label.get();
