@@ -388,25 +388,9 @@ final class ResultExits {
     } else if (v instanceof LocalValue.Other o) {
       return "nonnull!" + String.join("!", o.not());
     } else if (v instanceof LocalValue.Text t) {
-      return "text:" + safe(t.value());
+      return "text:" + org.petrify.ir.pointsto.NameText.escaped(t.value());
     }
     return v instanceof LocalValue.Null ? "null" : "nonnull";
-  }
-
-  /**
-   * A string's characters that are letters or digits as they are, every other one as
-   * {@code _} and its four hex digits: a name part without blanks or quotes, one per string.
-   */
-  private static String safe(String s) {
-    StringBuilder b = new StringBuilder();
-    for (char c : s.toCharArray()) {
-      if (c < 128 && Character.isLetterOrDigit(c)) {
-        b.append(c);
-      } else {
-        b.append('_').append(String.format("%04x", (int) c));
-      }
-    }
-    return b.toString();
   }
 
   /** The number of variants registered so far. */

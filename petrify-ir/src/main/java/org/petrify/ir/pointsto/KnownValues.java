@@ -100,15 +100,7 @@ final class KnownValues {
   record Text(String value) implements Known {
     @Override
     public String toString() {
-      StringBuilder b = new StringBuilder("text:");
-      for (char c : value.toCharArray()) {
-        if (c < 128 && Character.isLetterOrDigit(c)) {
-          b.append(c);
-        } else {
-          b.append('_').append(String.format("%04x", (int) c)); // injective: '_' is escaped too
-        }
-      }
-      return b.toString();
+      return "text:" + NameText.escaped(value);
     }
   }
 
