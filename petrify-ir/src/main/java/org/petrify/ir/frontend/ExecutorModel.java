@@ -88,17 +88,10 @@ final class ExecutorModel implements LibraryModel {
    * receiver has such a counter.
    */
   private List<Supplier<List<Command>>> prestarting(Call c) {
-    List<Supplier<List<Command>>> out = new ArrayList<>();
-    List<AbstractObject> pools = tc.libraryReceivers(c.mi(), c.index(), c.inv());
-    if (pools.stream().allMatch(p -> tc.idlePools().prestarts(p) == null)) {
-      return out;
-    }
-    for (AbstractObject pool : pools) {
-      String counter = tc.idlePools().prestarts(pool);
-      out.add(() -> counter == null ? List.of(new Command.Skip(c.label().get(), c.origin()))
-          : IdlePools.setOnce(tc, counter, c.label(), c.origin()));
-    }
-    return out;
+    return PoolAlternatives.perReceiver(tc, c, p -> tc.idlePools().prestarts(p) != null, p -> {
+      String counter = tc.idlePools().prestarts(p);
+      return counter == null ? List.of() : IdlePools.setOnce(tc, counter, c.label(), c.origin());
+    });
   }
 
   /**
@@ -108,18 +101,8 @@ final class ExecutorModel implements LibraryModel {
    * does nothing) if no receiver runs a hook.
    */
   private List<Supplier<List<Command>>> mainLockTouches(Call c) {
-    List<Supplier<List<Command>>> out = new ArrayList<>();
-    List<AbstractObject> pools = tc.libraryReceivers(c);
-    if (pools.stream().allMatch(p -> tc.poolTermination().hook(p) == null)) {
-      return out;
-    }
-    for (AbstractObject pool : pools) {
-      out.add(() -> {
-        List<Command> cs = tc.poolTermination().touchMainLock(pool, c.label(), c.origin());
-        return cs.isEmpty() ? List.of(new Command.Skip(c.label().get(), c.origin())) : cs;
-      });
-    }
-    return out;
+    return PoolAlternatives.perReceiver(tc, c, p -> tc.poolTermination().hook(p) != null,
+        p -> tc.poolTermination().touchMainLock(p, c.label(), c.origin()));
   }
 
   /**

@@ -132,22 +132,13 @@ final class PeriodicTasks {
    */
   static List<Supplier<List<Command>>> stopping(TranslationContext tc, LibraryModel.Call c,
       String name) {
-    List<Supplier<List<Command>>> out = new ArrayList<>();
     if (!name.equals("shutdown") && !name.equals("shutdownNow")) {
-      return out;
+      return new ArrayList<>();
     }
-    List<AbstractObject> pools = tc.libraryReceivers(c);
-    if (pools.stream().noneMatch(p -> tc.periodicTasks().shutdownVariable(p) != null
-        || tc.idlePools().shutsDown(p) != null || tc.poolTermination().hook(p) != null)) {
-      return out;
-    }
-    for (AbstractObject pool : pools) {
-      out.add(() -> {
-        List<Command> cs = stopEffects(tc, pool, c.label(), c.origin());
-        return cs.isEmpty() ? List.of(new Command.Skip(c.label().get(), c.origin())) : cs;
-      });
-    }
-    return out;
+    return PoolAlternatives.perReceiver(tc, c,
+        p -> tc.periodicTasks().shutdownVariable(p) != null || tc.idlePools().shutsDown(p) != null
+            || tc.poolTermination().hook(p) != null,
+        p -> stopEffects(tc, p, c.label(), c.origin()));
   }
 
   /**

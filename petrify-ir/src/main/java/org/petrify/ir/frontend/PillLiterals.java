@@ -14,6 +14,7 @@ import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.pointsto.StringCalls;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.IntConstant;
@@ -410,15 +411,9 @@ final class PillLiterals {
         && inv.getArgCount() == 0 && inv.getMethodSignature().getName().equals(prim + "Value");
   }
 
-  /** True for {@code s.hashCode()} on a {@code String}. */
-  static boolean isStringHash(AbstractInvokeExpr inv) {
-    return inv instanceof AbstractInstanceInvokeExpr && boxOf(inv).equals(STRING)
-        && inv.getArgCount() == 0 && inv.getMethodSignature().getName().equals("hashCode");
-  }
-
   /** True for the calls whose result {@link #test} may know: the value tests of a pill. */
   static boolean isValueTest(AbstractInvokeExpr inv) {
-    return isEquality(inv) || isUnboxing(inv) || isStringHash(inv) || isContentTest(inv);
+    return isEquality(inv) || isUnboxing(inv) || StringCalls.isHash(inv) || isContentTest(inv);
   }
 
   /**
@@ -498,7 +493,7 @@ final class PillLiterals {
     if (isContentTest(inv)) {
       return contentTestOn(inv, base);
     }
-    if (isStringHash(inv)) {
+    if (StringCalls.isHash(inv)) {
       return base instanceof LocalValue.Text t ? new LocalValue.Int(t.value().hashCode()) : null;
     }
     String box = boxOf(inv);

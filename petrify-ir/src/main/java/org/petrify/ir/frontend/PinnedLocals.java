@@ -10,6 +10,7 @@ import org.petrify.ir.frontend.TrackedValues.Kind;
 import org.petrify.ir.frontend.TrackedValues.LocalRange;
 import org.petrify.ir.frontend.TrackedValues.Tracked;
 import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.StringCalls;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.JCmpExpr;
@@ -243,7 +244,7 @@ final class PinnedLocals {
       if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
           && d.getName().equals(l.getName())) {
         if (!(a.getRightOp() instanceof AbstractInvokeExpr inv)
-            || !PillLiterals.isStringHash(inv)) {
+            || !StringCalls.isHash(inv)) {
           return false;
         }
         any = true;

@@ -200,11 +200,11 @@ final class KnownValues {
         && value(body, ar.getIndex(), params, locals, depth + 1) instanceof Int ordinal) {
       return new Int(enums.switchMap(map.field()).getOrDefault((int) ordinal.value(), 0));
     }
-    if (rhs instanceof JVirtualInvokeExpr inv && isStringHash(inv)
+    if (rhs instanceof JVirtualInvokeExpr inv && StringCalls.isHash(inv)
         && value(body, inv.getBase(), params, locals, depth + 1) instanceof Text t) {
       return new Int(t.value().hashCode());
     }
-    if (rhs instanceof JVirtualInvokeExpr inv && isStringEquals(inv)
+    if (rhs instanceof JVirtualInvokeExpr inv && StringCalls.isEquals(inv)
         && value(body, inv.getBase(), params, locals, depth + 1) instanceof Text t) {
       Known arg = value(body, inv.getArg(0), params, locals, depth + 1);
       if (arg instanceof Text u) {
@@ -327,20 +327,6 @@ final class KnownValues {
     return null;
   }
 
-  /** True for {@code s.hashCode()} on a {@code String}. */
-  static boolean isStringHash(JVirtualInvokeExpr inv) {
-    return inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-        .equals("java.lang.String") && inv.getMethodSignature().getName().equals("hashCode")
-        && inv.getArgCount() == 0;
-  }
-
-  /** True for {@code s.equals(Object)} on a {@code String}. */
-  static boolean isStringEquals(JVirtualInvokeExpr inv) {
-    return inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-        .equals("java.lang.String") && inv.getMethodSignature().getName().equals("equals")
-        && inv.getArgCount() == 1;
-  }
-
   /**
    * The parameters (by index) that the conditions of the body's {@code if}s and {@code
    * switch}es read through the definitions {@link #value} follows, and that may therefore decide
@@ -391,7 +377,7 @@ final class KnownValues {
       } else if (rhs instanceof JVirtualInvokeExpr inv && EnumTables.isOrdinal(inv)) {
         parameters(body, inv.getBase(), out, depth + 1);
       } else if (rhs instanceof JVirtualInvokeExpr inv
-          && (isStringHash(inv) || isStringEquals(inv))) {
+          && (StringCalls.isHash(inv) || StringCalls.isEquals(inv))) {
         parameters(body, inv.getBase(), out, depth + 1);
         for (Value arg : inv.getArgs()) {
           parameters(body, arg, out, depth + 1);

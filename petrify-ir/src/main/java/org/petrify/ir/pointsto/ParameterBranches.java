@@ -215,21 +215,24 @@ final class ParameterBranches {
       in.add(null);
     }
     ArrayDeque<Integer> work = new ArrayDeque<>();
+    boolean[] queued = new boolean[body.size()];
     in.set(0, Map.of());
     seen[0] = true;
+    queued[0] = true;
     work.add(0);
     while (!work.isEmpty()) {
       int s = work.poll();
+      queued[s] = false;
       Map<String, Known> env = in.get(s);
       int decided = values.decided(body, s, params, env);
       decisions[s] = decided;
       Map<String, Known> out = after(body, s, params, env);
       int[] next = decided >= 0 ? new int[] {decided} : body.successors(s);
       for (int t : next) {
-        flow(t, out, in, seen, work);
+        flow(t, out, in, seen, queued, work);
       }
       for (int t : body.handlers(s).values()) {
-        flow(t, env, in, seen, work); // the statement threw: its assignment did not happen
+        flow(t, env, in, seen, queued, work); // the statement threw: its assignment did not happen
       }
     }
     return new Feasible(seen, decisions);
@@ -259,7 +262,7 @@ final class ParameterBranches {
 
   /** Adds the edge into t with these values: the meet keeps the locals both sides agree on. */
   private static void flow(int t, Map<String, Known> env, List<Map<String, Known>> in,
-      boolean[] seen, ArrayDeque<Integer> work) {
+      boolean[] seen, boolean[] queued, ArrayDeque<Integer> work) {
     Map<String, Known> old = in.get(t);
     Map<String, Known> met;
     if (old == null) {
@@ -277,7 +280,8 @@ final class ParameterBranches {
     }
     in.set(t, met);
     seen[t] = true;
-    if (!work.contains(t)) {
+    if (!queued[t]) {
+      queued[t] = true;
       work.add(t);
     }
   }
