@@ -32,7 +32,8 @@ import sootup.core.signatures.MethodSignature;
  *       forEachRemaining} (of {@code Iterable}, {@code Iterator} or a {@code java.util}
  *       collection) whose receivers are all objects of the fail-fast {@code java.util}
  *       collections of {@link #FINITE} (their views and iterators are the collection's object in
- *       the points-to analysis), and no function the call runs, nor anything it calls, makes a
+ *       the points-to analysis) or {@code Collections.synchronized*} wrappers of them ({@link
+ *       #wrapsFiniteCollections}), and no function the call runs, nor anything it calls, makes a
  *       library call other than a reader ({@link #READERS}) on an object that may be one of the
  *       receivers.</li>
  *   <li>A terminal operation of a stream (sequential, or parallel: then the caller's part and
@@ -77,7 +78,8 @@ final class FiniteIterations {
       "java.util.HashMap", "java.util.LinkedHashMap", "java.util.TreeMap", "java.util.HashSet",
       "java.util.LinkedHashSet", "java.util.TreeSet", "java.util.IdentityHashMap",
       "java.util.WeakHashMap", "java.util.EnumMap", "java.util.RegularEnumSet",
-      "java.util.JumboEnumSet", "java.util.ImmutableCollections", "java.util.Arrays");
+      "java.util.JumboEnumSet", "java.util.ImmutableCollections", "java.util.Arrays",
+      "java.util.Vector", "java.util.Stack", "java.util.Hashtable");
 
   /** Library methods that read a collection (or a view or iterator of it) without changing it. */
   private static final Set<String> READERS = Set.of("get", "getOrDefault", "containsKey",
@@ -125,7 +127,7 @@ final class FiniteIterations {
         return false;
       }
     }
-    return !changesCollections(call, receivers, true);
+    return !changesCollections(call, withWrapped(receivers), true);
   }
 
   /**
@@ -153,6 +155,7 @@ final class FiniteIterations {
           ids.add(map.id());
         }
       }
+      withWrapped(iterated).forEach(o -> ids.add(o.id()));
       if (iterated.isEmpty() || !iterated.stream().allMatch(this::finiteCollection)) {
         continue;
       }
@@ -165,9 +168,42 @@ final class FiniteIterations {
   }
 
   private boolean finiteCollection(AbstractObject o) {
+    return plainFiniteCollection(o) || wrapsFiniteCollections(o);
+  }
+
+  private boolean plainFiniteCollection(AbstractObject o) {
     return tc.pts().isImmutableCollection(o) || FINITE.contains(outerClass(o.type()))
         && !tc.code().isApplication(tc.code().classType(o.type()))
         || collectedStream(o) && !mayMakeInfiniteStreams() && !mayCollectIntoAnyContainer();
+  }
+
+  /**
+   * True if {@code o} is a {@code Collections.synchronized*} wrapper every container it wraps
+   * ({@link org.petrify.ir.pointsto.PointsToResult#delegates}) is one of the collections above
+   * (not a wrapper again). The wrapper's iterators, and those of its views, are the wrapped
+   * collection's own (unsynchronised: the JDK asks the caller to hold the wrapper's lock while
+   * iterating), and its other methods forward to the wrapped one under the lock, so its
+   * iteration is the wrapped collection's, bounded as the class comment argues; a change made
+   * through the wrapper or directly on the wrapped collection counts as a change of either
+   * ({@link #withWrapped}).
+   */
+  private boolean wrapsFiniteCollections(AbstractObject o) {
+    if (!tc.pts().isSynchronizedCollection(o) || FINITE.contains(outerClass(o.type()))) {
+      return false;
+    }
+    List<AbstractObject> wrapped = tc.pts().delegates(o);
+    return !wrapped.isEmpty() && wrapped.stream().allMatch(this::plainFiniteCollection);
+  }
+
+  /** The objects and the containers the wrappers among them wrap. */
+  private List<AbstractObject> withWrapped(List<AbstractObject> objects) {
+    List<AbstractObject> out = new ArrayList<>(objects);
+    for (AbstractObject o : objects) {
+      if (wrapsFiniteCollections(o)) {
+        out.addAll(tc.pts().delegates(o));
+      }
+    }
+    return out;
   }
 
   /**
