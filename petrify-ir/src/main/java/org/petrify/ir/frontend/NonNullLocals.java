@@ -40,7 +40,8 @@ import sootup.core.types.PrimitiveType;
  * {@code this}, a caught exception, a {@code new} object or array, a string or class constant,
  * a lambda, method reference or string concatenation ({@link NullnessRoutes#neverNullDynamic}),
  * a final JDK method that never returns null ({@link NullnessRoutes#neverNullFinal}), the head
- * taken from a JDK queue that rejects null elements ({@link #takesFromNullFreeQueue}),
+ * taken from a JDK queue that rejects null elements ({@link #takesFromNullFreeQueue}), an
+ * iterator, stream or view of a JDK collection ({@link #collectionView}),
  * a copy or cast of a non-null local, the result of a JDK factory that never returns null
  * ({@link #NEVER_NULL}), the result of a JDK map's {@code computeIfAbsent}, {@code compute}
  * or {@code merge} whose function never returns null ({@link ComputedMapValues}), the result
@@ -482,6 +483,7 @@ final class NonNullLocals {
       if (callees.isEmpty()) {
         return neverNull(inv) && (single || isFinalJdkClass(inv))
             || takesFromNullFreeQueue(mi, at, inv) || lockView(mi, at, inv)
+            || collectionView(mi, at, inv)
             || ComputedMapValues.nonNull(pts, mi, at, inv, nonNullReturn::contains);
       }
       if (!single && (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
@@ -536,6 +538,45 @@ final class NonNullLocals {
     List<org.petrify.ir.pointsto.AbstractObject> objects = pts.pointsTo(mi, at, ii.getBase());
     return !objects.isEmpty() && objects.stream().allMatch(o -> classes.contains(o.type()));
   }
+
+  /**
+   * True for a call of one of {@link #VIEWS} ({@code iterator()}, {@code stream()}, {@code
+   * entrySet()}, ...) on a receiver that may only be objects of exactly a JDK collection class
+   * of {@link #JDK_COLLECTIONS} (no Mockito object): each such class returns a new iterator,
+   * stream, array or view object there, or throws, never null (jetty's {@code for (Bean b :
+   * _beans)} over its {@code CopyOnWriteArrayList} raised a {@code NullPointerException} on the
+   * iterator in the model). Sound as {@link #lockView}: the points-to type of an allocated
+   * object is its class, so no application subclass (whose override might return null) hides
+   * behind it; an empty set (no known object) is not non-null.
+   */
+  private boolean collectionView(MethodInstance mi, int at, AbstractInvokeExpr inv) {
+    if (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)
+        || !VIEWS.contains(inv.getMethodSignature().getName())) {
+      return false;
+    }
+    List<org.petrify.ir.pointsto.AbstractObject> objects = pts.pointsTo(mi, at, ii.getBase());
+    return !objects.isEmpty() && objects.stream().allMatch(o -> !pts.isMockitoObject(o)
+        && JDK_COLLECTIONS.contains(o.type()));
+  }
+
+  /** Collection methods that return a new object or a view ({@link #collectionView}). */
+  private static final Set<String> VIEWS = Set.of("iterator", "listIterator",
+      "descendingIterator", "spliterator", "stream", "parallelStream", "keySet", "values",
+      "entrySet", "toArray", "subList");
+
+  /** JDK collection classes whose {@link #VIEWS} never return null. */
+  private static final Set<String> JDK_COLLECTIONS = Set.of("java.util.ArrayList",
+      "java.util.LinkedList", "java.util.ArrayDeque", "java.util.HashMap", "java.util.HashSet",
+      "java.util.LinkedHashMap", "java.util.LinkedHashSet", "java.util.TreeMap",
+      "java.util.TreeSet", "java.util.Vector", "java.util.PriorityQueue",
+      "java.util.IdentityHashMap", "java.util.WeakHashMap", "java.util.Hashtable",
+      "java.util.concurrent.CopyOnWriteArrayList", "java.util.concurrent.CopyOnWriteArraySet",
+      "java.util.concurrent.ConcurrentHashMap", "java.util.concurrent.ConcurrentSkipListMap",
+      "java.util.concurrent.ConcurrentSkipListSet",
+      "java.util.concurrent.ConcurrentLinkedQueue", "java.util.concurrent.ConcurrentLinkedDeque",
+      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
+      "java.util.concurrent.LinkedBlockingDeque", "java.util.concurrent.PriorityBlockingQueue",
+      "java.util.concurrent.LinkedTransferQueue");
 
   /** The JDK locks whose {@code newCondition()} returns a new condition. */
   private static final Set<String> LOCKS_WITH_CONDITIONS = Set.of(

@@ -49,7 +49,8 @@ import sootup.core.types.Type;
  *   <li>{@code null} adds nothing (a cast of null succeeds); a string constant is a {@code
  *       String}, a class constant a {@code Class}, {@code new T} a {@code T};</li>
  *   <li>a cast {@code (T) w} is a {@code T} (the cast checked it, interfaces included); a copy
- *       has the bound of its source;</li>
+ *       has the bound of its source; a lambda or method reference is its functional
+ *       interface;</li>
  *   <li>{@code this} is an instance of the declaring class; a parameter, a field read and a
  *       call result whose declared type (in the method or field descriptor, not a type SootUp
  *       inferred) is a <em>class</em> (not an interface) is an instance of it: the JVM's
@@ -59,7 +60,8 @@ import sootup.core.types.Type;
  *   <li>an element read of a JDK container ({@link #CONTAINERS}: {@code take}, {@code poll},
  *       {@code get}, ...) has the union of the bounds of the elements ever inserted into the
  *       container objects its receiver may be (next paragraph); an empty points-to set of the
- *       receiver is unknown;</li>
+ *       receiver is unknown; {@code it.next()} on an iterator of such a container is one
+ *       (the points-to object of a view or iterator is its container);</li>
  *   <li>anything else (a parameter, field or result of interface or {@code Object} type,
  *       other JDK results, array elements, caught exceptions) is unknown.</li>
  * </ul>
@@ -100,16 +102,21 @@ final class SafeCasts {
   private static final Set<String> INSERTIONS = Set.of("put", "putFirst", "putLast", "add",
       "addFirst", "addLast", "offer", "offerFirst", "offerLast", "transfer", "tryTransfer",
       "push", "set", "addIfAbsent");
-  /** Methods that return an element (or null) when their declared result is {@code Object}. */
+  /**
+   * Methods that return an element (or null) when their declared result is {@code Object};
+   * {@code next} is an iterator's, whose points-to object is its container's (the library
+   * model gives a view, an iterator too, the object of the container it shows).
+   */
   private static final Set<String> READS = Set.of("take", "takeFirst", "takeLast", "poll",
       "pollFirst", "pollLast", "remove", "removeFirst", "removeLast", "element", "peek",
-      "peekFirst", "peekLast", "getFirst", "getLast", "get", "pop", "set");
+      "peekFirst", "peekLast", "getFirst", "getLast", "get", "pop", "set", "next", "previous");
   /** Methods that put nothing into the container (besides {@link #READS}). */
   private static final Set<String> NON_INSERTING = Set.of("isEmpty", "size", "contains",
       "containsAll", "indexOf", "lastIndexOf", "toString", "equals", "hashCode", "getClass",
       "clear", "drainTo", "remainingCapacity", "iterator", "stream", "parallelStream",
       "forEach", "toArray", "wait", "notify", "notifyAll", "removeAll", "retainAll",
-      "removeIf", "isHeldExclusively");
+      "removeIf", "isHeldExclusively", "hasNext", "hasPrevious", "nextIndex",
+      "previousIndex");
   private static final String STRING = "java.lang.String";
 
   private final PointsToResult pts;
@@ -221,10 +228,20 @@ final class SafeCasts {
     }
     if (r instanceof AbstractInvokeExpr inv) {
       Set<ClassType> read = elementRead(mi, d, inv);
-      return read != null ? read : inv instanceof JDynamicInvokeExpr ? null
+      return read != null ? read : inv instanceof JDynamicInvokeExpr dyn ? lambdaBound(dyn)
           : declared(inv.getMethodSignature().getType());
     }
     return bound(mi, body, r, open);
+  }
+
+  /**
+   * The bound of a lambda or method reference ({@code LambdaMetafactory}): its functional
+   * interface, which the object the metafactory makes implements; null for other bootstraps.
+   */
+  private Set<ClassType> lambdaBound(JDynamicInvokeExpr dyn) {
+    return dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName()
+        .equals("java.lang.invoke.LambdaMetafactory")
+        && dyn.getMethodSignature().getType() instanceof ClassType t ? Set.of(t) : null;
   }
 
   /**

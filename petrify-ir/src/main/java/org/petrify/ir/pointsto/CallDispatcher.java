@@ -253,6 +253,7 @@ final class CallDispatcher {
           AbstractObject.Kind.ALLOCATION, target.getDeclClassType().getFullyQualifiedName(),
           target.getDeclClassType().getFullyQualifiedName() + "@" + lambda.site(),
           lambda.origin(), null);
+      heap.madeByFunction(o, inv.key() != null && calls.isOrdinary(inv) ? inv.key() : null);
       Invocation init = new Invocation(inv.key(), target, true, all, -1, inv.onTarget(),
           inv.origin(), written ? inv.argValues() : List.of(), written ? capture : null,
           inv.thread());

@@ -26,6 +26,8 @@ final class HeapObjects {
   private final Map<Integer, MethodInstance> allocatedIn = new HashMap<>();
   private final Set<Integer> allocatedInLoop = new HashSet<>();
   private final Map<Integer, ArgumentSite> captureSites = new HashMap<>();
+  private final Map<Integer, Set<CallKey>> functionCalls = new HashMap<>();
+  private final Set<Integer> madeUncounted = new HashSet<>();
 
   /** Interns the object of a site in a heap context. */
   AbstractObject object(String siteKey, Context heap, AbstractObject.Kind kind, String type,
@@ -72,6 +74,36 @@ final class HeapObjects {
       allocatedInLoop.add(o.id());
     }
   }
+
+  /**
+   * Records that a call of a constructor reference's function makes object {@code o}: the
+   * call statement {@code site} of an application method when the call is that statement's own
+   * call (counted like an allocation site in {@link PointsToResult}'s summary rule), or null for
+   * a call the analysis does not count (one a library method, a thread or a pool makes, which
+   * may run the function any number of times): then the object is always a summary.
+   */
+  void madeByFunction(AbstractObject o, CallKey site) {
+    if (site == null) {
+      madeUncounted.add(o.id());
+    } else {
+      functionCalls.computeIfAbsent(o.id(), k -> new HashSet<>()).add(site);
+    }
+  }
+
+  /** The objects of constructor references and the calls that make them ({@link #madeByFunction}). */
+  FunctionMade functionMade() {
+    Map<Integer, Set<CallKey>> calls = new HashMap<>();
+    functionCalls.forEach((id, sites) -> calls.put(id, Set.copyOf(sites)));
+    return new FunctionMade(Map.copyOf(calls), Set.copyOf(madeUncounted));
+  }
+
+  /**
+   * The objects a constructor reference makes when its function is called: per object, the
+   * counted call statements that make it, and the objects some uncounted call makes. Such an
+   * object has no allocation site of its own ({@link #allocatedIn} has none): one abstract
+   * object stands for every object the function makes, however often it is called.
+   */
+  record FunctionMade(Map<Integer, Set<CallKey>> calls, Set<Integer> uncounted) {}
 
   /**
    * Records the {@code invokedynamic} that created a lambda object and the values it captured

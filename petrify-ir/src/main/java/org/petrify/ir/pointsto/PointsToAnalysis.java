@@ -292,7 +292,7 @@ public final class PointsToAnalysis {
         calls.staticInitializers(), calls.callees(), threads.entries(), threads.handlers(true),
         threads.handlers(false), threads.started(),
         threads.startedAt(), library.objectsCreatedAt(), heap.all(), heap.allocatedIn(),
-        heap.allocatedInLoop(), solver.freeze(), caveats, library.concurrencyFacts(),
+        heap.allocatedInLoop(), heap.functionMade(), solver.freeze(), caveats, library.concurrencyFacts(),
         mockito.facts()).withArgumentSites(calls.argumentSites())
         .withCaptureSites(heap.captureSites())
         .withReceiverSites(calls.receiverSites())

@@ -25,8 +25,11 @@ import sootup.core.jimple.common.expr.JStaticInvokeExpr;
  * <p>Summary objects: an object is a summary when its allocation site may run more than once in
  * its heap context: the site is on a loop, or its method instance may run more than once (two
  * or more call sites, a call site on a loop or in a method that itself may run more than once,
- * recursion, or being the body of a summary thread or of several threads). Both sets are
- * computed once, as a least fixpoint, when the result is built.
+ * recursion, or being the body of a summary thread or of several threads). The object a
+ * constructor reference ({@code ReentrantLock::new}) makes has no allocation site: it is a
+ * summary when the calls of the function that make it may run more than once (counted as an
+ * allocation site at the call statement; any call a library method makes counts as many).
+ * Both sets are computed once, as a least fixpoint, when the result is built.
  */
 public final class PointsToResult {
   private final CodeBase code;
@@ -63,6 +66,8 @@ public final class PointsToResult {
   private OwnReferences own;
   /** The sizes of copies of fixed-size collections ({@link #fixedSize}). */
   private final CopiedSizes copiedSizes = new CopiedSizes(this);
+  /** The objects constructor references make, and where ({@link HeapObjects#madeByFunction}). */
+  private final HeapObjects.FunctionMade functionMade;
 
   /** Takes immutable snapshots from the analysis (the collections must not change later). */
   PointsToResult(CodeBase code, MethodInstance entry, AbstractObject entryReceiver,
@@ -72,7 +77,8 @@ public final class PointsToResult {
       Map<Integer, Set<MethodInstance>> defaultUncaughtHandlers, Set<Integer> startedThreads,
       Map<CallKey, Set<Integer>> threadsStartedAt,
       Map<CallKey, Set<Integer>> objectsCreatedAt, List<AbstractObject> objects,
-      Map<Integer, MethodInstance> allocatedIn, Set<Integer> allocatedInLoop, PointsToSets sets,
+      Map<Integer, MethodInstance> allocatedIn, Set<Integer> allocatedInLoop,
+      HeapObjects.FunctionMade functionMade, PointsToSets sets,
       List<Caveat> caveats, ConcurrencyFacts concurrency, MockitoModel.Facts mockito) {
     this.concurrency = concurrency;
     this.mockito = mockito;
@@ -104,6 +110,7 @@ public final class PointsToResult {
     this.allocatedIn = Map.copyOf(allocatedIn);
     this.allocatedInLoop = Set.copyOf(allocatedInLoop);
     this.caveats = List.copyOf(caveats);
+    this.functionMade = functionMade;
     Set<MethodInstance> multi = new HashSet<>();
     Set<Integer> summary = new HashSet<>();
     computeSummaries(allocatedIn, allocatedInLoop, multi, summary, false);
@@ -967,6 +974,7 @@ public final class PointsToResult {
         for (CallKey k : starts) {
           summary |= multiRun.contains(k.caller()) || isInLoop(k.caller(), k.stmtIndex());
         }
+        summary |= madeMoreThanOnce(o, multiRun);
         if (summary && summaries.add(o.id())) {
           changed = true;
         }
@@ -991,6 +999,30 @@ public final class PointsToResult {
         }
       }
     }
+  }
+
+  /**
+   * True if a constructor reference may make the object more than once: an uncounted call of
+   * its function makes it, or two call statements (or method instances) do, or one that lies
+   * on a loop or in a method instance that may run more than once. The object of {@code
+   * Supplier<Lock> s = ReentrantLock::new} called in a loop stands for every lock it makes
+   * (before, it had no allocation site and was never a summary: two of its locks were one
+   * single lock, and a cycle between them was missed).
+   */
+  private boolean madeMoreThanOnce(AbstractObject o, Set<MethodInstance> multiRun) {
+    if (functionMade.uncounted().contains(o.id())) {
+      return true;
+    }
+    Set<CallKey> made = functionMade.calls().getOrDefault(o.id(), Set.of());
+    if (made.size() > 1) {
+      return true;
+    }
+    for (CallKey k : made) {
+      if (multiRun.contains(k.caller()) || isInLoop(k.caller(), k.stmtIndex())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The thread ids of {@link #runners}: the main thread; every thread, for shared code. */

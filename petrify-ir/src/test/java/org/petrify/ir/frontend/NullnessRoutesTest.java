@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.CollectionViews;
 import org.petrify.ir.frontend.samples.ComputedValues;
 import org.petrify.ir.frontend.samples.GuardCheckedStart;
 import org.petrify.ir.frontend.samples.GuardCheckedStartNull;
@@ -116,6 +117,17 @@ class NullnessRoutesTest {
         Map.entry("a", true), Map.entry("b", true), Map.entry("c", true), Map.entry("d", true),
         Map.entry("e", false), Map.entry("f", false), Map.entry("g", false),
         Map.entry("h", false));
+  }
+
+  @Test
+  void iteratorsAndViewsOfJdkCollectionsAreNonNull() {
+    PointsToResult pts = analyse(CollectionViews.class);
+    assertThat(resultsOfMain(pts, List.of("iterator", "entrySet"), (main, i, inv) ->
+        inv.getMethodSignature().getName() + "@"
+            + pts.pointsTo(main, i, inv.getBase()).get(0).type())).containsExactly(
+        Map.entry("iterator@java.util.ArrayList", true),
+        Map.entry("iterator@" + CollectionViews.OddList.class.getName(), false),
+        Map.entry("entrySet@java.util.HashMap", true));
   }
 
   /** Names a call of {@code main} whose result is assigned to a local. */

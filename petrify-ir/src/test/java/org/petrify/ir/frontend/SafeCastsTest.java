@@ -70,8 +70,8 @@ class SafeCastsTest {
         }
       }
     }
-    assertThat(safe).isEqualTo(3);
-    assertThat(unsafe).isEqualTo(4);
+    assertThat(safe).isEqualTo(4);
+    assertThat(unsafe).isEqualTo(5);
   }
 
   @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.pointsto.PointsToAnalysis.Sensitivity;
+import org.petrify.ir.pointsto.samples.ConstructorReferences;
 import org.petrify.ir.pointsto.samples.Contexts;
 import org.petrify.ir.pointsto.samples.Loops;
 import org.petrify.ir.pointsto.samples.OwnObjects;
@@ -91,6 +92,16 @@ class PointsToAnalysisTest {
     assertThat(counted).hasSize(5).noneMatch(r::isSummary);
     assertThat(r.objects().stream().filter(o -> o.origin().methodName().equals("unknownBound")))
         .singleElement().matches(r::isSummary);
+  }
+
+  @Test
+  void anObjectAConstructorReferenceMakesIsASummaryWhenItsFunctionMayRunMoreThanOnce() {
+    PointsToResult r = TestCode.analyse(ConstructorReferences.class,
+        Sensitivity.OBJECT_AND_CALL_SITE);
+    assertThat(ofType(r, "$Once")).singleElement().matches(o -> !r.isSummary(o));
+    for (String many : List.of("$Looped", "$Twice", "$Streamed")) {
+      assertThat(ofType(r, many)).as(many).isNotEmpty().allMatch(r::isSummary);
+    }
   }
 
   @Test

@@ -10,12 +10,16 @@ import java.util.concurrent.LinkedBlockingQueue;
  * Casts for {@code SafeCastsTest}: the method name says whether the cast in it can fail.
  * {@code STRINGS} receives only strings (a constant, a {@code String} parameter, a
  * {@code String.valueOf} result); {@code MIXED} also an {@code Integer}; {@code FILLED} is filled
- * by the library ({@code Collections.addAll}), so its elements are unknown.
+ * by the library ({@code Collections.addAll}), so its elements are unknown; {@code RUNNERS}
+ * holds only lambdas, {@code MIXED_LIST} a string and an {@code Integer}, both read by
+ * for-each loops (a cast of the iterator's {@code next()}).
  */
 public final class CastSamples {
   static final BlockingQueue<Object> STRINGS = new LinkedBlockingQueue<>();
   static final BlockingQueue<Object> MIXED = new LinkedBlockingQueue<>();
   static final List<Object> FILLED = new ArrayList<>();
+  static final List<Runnable> RUNNERS = new ArrayList<>();
+  static final List<Object> MIXED_LIST = new ArrayList<>();
 
   static class Foo {}
 
@@ -61,6 +65,20 @@ public final class CastSamples {
     return (CharSequence) o;
   }
 
+  static void safeIteratedLambdas() {
+    for (Runnable r : RUNNERS) {
+      r.run();
+    }
+  }
+
+  static int unsafeIteratedMixed() {
+    int n = 0;
+    for (Object o : MIXED_LIST) {
+      n += ((String) o).length();
+    }
+    return n;
+  }
+
   static Foo unsafeParameter(Object o) {
     return (Foo) o;
   }
@@ -79,5 +97,10 @@ public final class CastSamples {
     unsafeLibraryResult(args.length > 0);
     safeUpcastOfAString(args.length > 0);
     unsafeParameter(args.length > 0 ? new Foo() : "s");
+    RUNNERS.add(() -> { });
+    MIXED_LIST.add("a");
+    MIXED_LIST.add(1);
+    safeIteratedLambdas();
+    unsafeIteratedMixed();
   }
 }
