@@ -255,10 +255,15 @@ final class LocalValueEvaluator {
    * index of the statement that tests it.
    */
   Boolean decide(AbstractConditionExpr cond, Environment env, int at, Origin origin) {
+    String op = cond.getClass().getSimpleName();
+    if ((op.equals("JEqExpr") || op.equals("JNeExpr"))
+        && (allocatedNotLiteral(cond.getOp1(), cond.getOp2(), at)
+            || allocatedNotLiteral(cond.getOp2(), cond.getOp1(), at))) {
+      return op.equals("JNeExpr");
+    }
     SingletonIdentities ids = tc.values().identities();
     LocalValue x = ids.sharpen(evaluate(cond.getOp1(), env), mi, at, cond.getOp1());
     LocalValue y = ids.sharpen(evaluate(cond.getOp2(), env), mi, at, cond.getOp2());
-    String op = cond.getClass().getSimpleName();
     if (x == null) {
       x = instanceOfTest(cond.getOp1(), env, at);
     }
@@ -378,6 +383,15 @@ final class LocalValueEvaluator {
       return List.of(tc.pts().objects().get(pin));
     }
     return tc.pts().mayBeForeign(mi, def, r) ? List.of() : tc.pts().pointsTo(mi, def, r);
+  }
+
+  /**
+   * True if {@code literal} is a string constant and {@code v} a local that always holds an
+   * object a {@code new} made ({@link NewObjectValues}): never that interned string.
+   */
+  private boolean allocatedNotLiteral(Value v, Value literal, int at) {
+    return literal instanceof sootup.core.jimple.common.constant.StringConstant
+        && NewObjectValues.isNew(tc.pts(), mi, at, v);
   }
 
   /**

@@ -824,6 +824,22 @@ public final class PointsToResult {
   }
 
   /**
+   * True if {@code o} is an empty {@code Optional}: a library object that one call alone
+   * creates ({@link #objectsCreatedAt}), {@code Optional.empty()}, which returns the empty
+   * instance; an {@code Optional} is immutable, so that one never holds a value.
+   */
+  public boolean isEmptyOptional(AbstractObject o) {
+    CallKey key = creator(o);
+    MethodCode body = key == null ? null : reachable.get(key.caller());
+    AbstractInvokeExpr inv = body == null ? null
+        : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
+    return inv instanceof JStaticInvokeExpr s && s.getArgCount() == 0
+        && s.getMethodSignature().getName().equals("empty")
+        && s.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals("java.util.Optional");
+  }
+
+  /**
    * True if {@code o} is a {@code List.of} of single elements ({@link #fixedSize}): its element
    * {@code k} is the call's argument {@code k}, whose objects the analysis stores under the
    * pseudo-field {@code [k]} ({@link #fieldPointsTo}), and nothing can replace it.
