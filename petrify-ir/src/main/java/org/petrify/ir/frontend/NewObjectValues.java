@@ -1,7 +1,5 @@
 package org.petrify.ir.frontend;
 
-import java.util.List;
-import org.petrify.ir.pointsto.ArgumentSite;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
@@ -59,17 +57,7 @@ final class NewObjectValues {
     if (!(s instanceof JIdentityStmt id) || !(id.getRightOp() instanceof JParameterRef p)) {
       return false;
     }
-    List<ArgumentSite> sites = pts.argumentSites(mi);
-    if (sites.isEmpty()) {
-      return false;
-    }
-    for (ArgumentSite site : sites) {
-      ArgumentSite from = site.siteOf(p.getIndex());
-      Value arg = site.argument(p.getIndex());
-      if (arg == null || !isNew(pts, from.caller(), from.stmtIndex(), arg, depth + 1)) {
-        return false;
-      }
-    }
-    return true;
+    return pts.everyArgument(mi, p.getIndex(),
+        (caller, stmt, arg) -> isNew(pts, caller, stmt, arg, depth + 1));
   }
 }
