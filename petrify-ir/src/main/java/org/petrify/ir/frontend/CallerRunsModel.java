@@ -25,7 +25,8 @@ import sootup.core.signatures.MethodSignature;
  * FiniteIterations}; elsewhere termination needs {@code threads_and_choices} to assume it
  * ends); a method that runs them at most once ({@code ThreadLocal.get}, {@code Optional},
  * {@code Map.merge}, {@link CallerRunsFunctions#runsAtMostOnce}) is the choice without the
- * loop.
+ * loop. The value functions of an empty {@code Optional} are left out ({@link
+ * EmptyOptionals}).
  *
  * <p>Soundness: the call is taken only when every application code the library can reach
  * from it is among those callbacks, so nothing runs that the model omits. That holds when
@@ -116,7 +117,12 @@ final class CallerRunsModel {
         || kind == CallerRunsFunctions.Kind.STREAM_TERMINAL) {
       List<String> callbacks = new ArrayList<>();
       boolean mayThrow = false;
+      java.util.Set<MethodSignature> never = EmptyOptionals.neverApplied(tc.pts(), call,
+          receivers);
       for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
+        if (never.contains(cb.method().getSignature())) {
+          continue; // an empty Optional's value function (EmptyOptionals)
+        }
         callbacks.add(tc.procedureName(cb));
         mayThrow |= tc.mayThrow(cb);
       }

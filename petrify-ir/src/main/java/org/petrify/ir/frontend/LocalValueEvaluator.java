@@ -255,10 +255,15 @@ final class LocalValueEvaluator {
    * index of the statement that tests it.
    */
   Boolean decide(AbstractConditionExpr cond, Environment env, int at, Origin origin) {
+    String op = cond.getClass().getSimpleName();
+    if ((op.equals("JEqExpr") || op.equals("JNeExpr"))
+        && (allocatedNotLiteral(cond.getOp1(), cond.getOp2(), at)
+            || allocatedNotLiteral(cond.getOp2(), cond.getOp1(), at))) {
+      return op.equals("JNeExpr");
+    }
     SingletonIdentities ids = tc.values().identities();
     LocalValue x = ids.sharpen(evaluate(cond.getOp1(), env), mi, at, cond.getOp1());
     LocalValue y = ids.sharpen(evaluate(cond.getOp2(), env), mi, at, cond.getOp2());
-    String op = cond.getClass().getSimpleName();
     if (x == null) {
       x = instanceOfTest(cond.getOp1(), env, at);
     }
@@ -324,13 +329,17 @@ final class LocalValueEvaluator {
   }
 
   /**
-   * The value of a boolean local defined by {@code r instanceof T} where {@code r} is pinned to
-   * one abstract object in {@code env} ({@link PolledObjects}) and not assigned between that
-   * definition and statement {@code at}: 0 if the object's class is certainly not a subtype of
-   * {@code T} (null is no instance either), 1 if it certainly is and {@code r} is known
-   * non-null, else null; only for an object whose class is exact ({@link
-   * TypeSwitches#exactClass}). The pin's invariant (the runtime value is null or an object the
-   * abstract object stands for) makes the answer the JVM's.
+   * The value of a boolean local defined by {@code r instanceof T} where {@code r} is not
+   * assigned between that definition and statement {@code at}, and {@code r} is pinned to one
+   * abstract object in {@code env} ({@link PolledObjects}) or else its points-to set at the
+   * definition is not empty and hides no foreign JDK object ({@link
+   * org.petrify.ir.pointsto.PointsToResult#mayBeForeign}): 0 if the class of every object it
+   * may refer to is certainly not a subtype of {@code T} (null is no instance either), 1 if
+   * every one certainly is and {@code r} is known non-null (in the environment, or {@link
+   * NonNullLocals}), else null; only when every such object's class is exact ({@link
+   * TypeSwitches#exactClass}). The pin's invariant, or the points-to analysis' soundness (the
+   * runtime value is null or an object one of the set's abstract objects stands for), makes
+   * the answer the JVM's.
    */
   private LocalValue instanceOfTest(Value v, Environment env, int at) {
     if (!(v instanceof Local b)) {
@@ -340,25 +349,49 @@ final class LocalValueEvaluator {
     if (def == null || !(code.stmt(def) instanceof sootup.core.jimple.common.stmt.JAssignStmt a)
         || !(a.getRightOp() instanceof sootup.core.jimple.common.expr.JInstanceOfExpr io)
         || !(io.getOp() instanceof Local r)
-        || !java.util.Objects.equals(code.reachingDef(at, r), code.reachingDef(def, r))) {
+        || !java.util.Objects.equals(code.reachingDef(at, r), code.reachingDef(def, r))
+        || !(io.getCheckType() instanceof sootup.core.types.ClassType t)) {
       return null;
     }
-    Integer pin = env.objects().get(r.getName());
-    if (pin == null || !(io.getCheckType() instanceof sootup.core.types.ClassType t)) {
+    List<AbstractObject> objects = testedObjects(env, def, r);
+    if (objects.isEmpty() || !objects.stream().allMatch(TypeSwitches::exactClass)) {
       return null;
     }
-    org.petrify.ir.pointsto.AbstractObject o = tc.pts().objects().get(pin);
-    if (!TypeSwitches.exactClass(o)) {
-      return null;
-    }
-    String type = o.type();
     String label = t.getFullyQualifiedName();
-    Boolean sub = TypeSwitches.subclassOf(tc, type, label);
-    if (Boolean.FALSE.equals(sub)) {
+    boolean allSub = true;
+    boolean noneSub = true;
+    for (AbstractObject o : objects) {
+      Boolean sub = TypeSwitches.subclassOf(tc, o.type(), label);
+      allSub &= Boolean.TRUE.equals(sub);
+      noneSub &= Boolean.FALSE.equals(sub);
+    }
+    if (noneSub) {
       return new LocalValue.Int(0);
     }
-    boolean nonNull = LocalValue.isObject(env.values().get(r.getName()));
-    return Boolean.TRUE.equals(sub) && nonNull ? new LocalValue.Int(1) : null;
+    boolean nonNull = LocalValue.isObject(env.values().get(r.getName()))
+        || tc.values().isNonNull(mi, r);
+    return allSub && nonNull ? new LocalValue.Int(1) : null;
+  }
+
+  /**
+   * The objects {@code r} may refer to at its {@code instanceof} test {@code def}: its pinned
+   * object, else its points-to set there (empty when that may hide a foreign JDK object).
+   */
+  private List<AbstractObject> testedObjects(Environment env, int def, Local r) {
+    Integer pin = env.objects().get(r.getName());
+    if (pin != null) {
+      return List.of(tc.pts().objects().get(pin));
+    }
+    return tc.pts().mayBeForeign(mi, def, r) ? List.of() : tc.pts().pointsTo(mi, def, r);
+  }
+
+  /**
+   * True if {@code literal} is a string constant and {@code v} a local that always holds an
+   * object a {@code new} made ({@link NewObjectValues}): never that interned string.
+   */
+  private boolean allocatedNotLiteral(Value v, Value literal, int at) {
+    return literal instanceof sootup.core.jimple.common.constant.StringConstant
+        && NewObjectValues.isNew(tc.pts(), mi, at, v);
   }
 
   /**

@@ -436,19 +436,8 @@ final class NonNullLocals {
     if (!(r instanceof JParameterRef p)) {
       return false;
     }
-    List<ArgumentSite> sites = pts.argumentSites(mi);
-    if (sites.isEmpty()) {
-      return false;
-    }
-    for (ArgumentSite site : sites) {
-      ArgumentSite from = site.siteOf(p.getIndex());
-      Value arg = site.argument(p.getIndex());
-      if (arg == null || !valueNonNull(from.caller(), from.stmtIndex(), arg)
-          && !testedNonNull(from.caller(), from.stmtIndex(), arg)) {
-        return false;
-      }
-    }
-    return true;
+    return pts.everyArgument(mi, p.getIndex(), (caller, stmt, arg) ->
+        valueNonNull(caller, stmt, arg) || testedNonNull(caller, stmt, arg));
   }
 
   /** True if a value (an immediate or the right side of an assignment) is never null. */

@@ -276,6 +276,33 @@ public final class PointsToResult {
     return argumentSites.getOrDefault(mi, List.of());
   }
 
+  /** A test of the value a call statement writes for a parameter. */
+  @FunctionalInterface
+  public interface ArgumentTest {
+    /** True if {@code arg}, written at statement {@code stmtIndex} of {@code caller}, passes. */
+    boolean test(MethodInstance caller, int stmtIndex, sootup.core.jimple.common.Value arg);
+  }
+
+  /**
+   * True if instance {@code mi} has {@link #argumentSites} and the value each of them writes
+   * for parameter {@code p} (at the capture site for a captured value) passes {@code test};
+   * false for an instance with none, whose parameters may receive values no call shows.
+   */
+  public boolean everyArgument(MethodInstance mi, int p, ArgumentTest test) {
+    List<ArgumentSite> sites = argumentSites(mi);
+    if (sites.isEmpty()) {
+      return false;
+    }
+    for (ArgumentSite site : sites) {
+      ArgumentSite from = site.siteOf(p);
+      sootup.core.jimple.common.Value arg = site.argument(p);
+      if (arg == null || !test.test(from.caller(), from.stmtIndex(), arg)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The entry method instance (main). */
   public MethodInstance entry() {
     return entry;
@@ -828,6 +855,22 @@ public final class PointsToResult {
       return n == null ? -1 : n;
     }
     return -1;
+  }
+
+  /**
+   * True if {@code o} is an empty {@code Optional}: a library object that one call alone
+   * creates ({@link #objectsCreatedAt}), {@code Optional.empty()}, which returns the empty
+   * instance; an {@code Optional} is immutable, so that one never holds a value.
+   */
+  public boolean isEmptyOptional(AbstractObject o) {
+    CallKey key = creator(o);
+    MethodCode body = key == null ? null : reachable.get(key.caller());
+    AbstractInvokeExpr inv = body == null ? null
+        : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
+    return inv instanceof JStaticInvokeExpr s && s.getArgCount() == 0
+        && s.getMethodSignature().getName().equals("empty")
+        && s.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals("java.util.Optional");
   }
 
   /**
