@@ -1,20 +1,12 @@
 package org.petrify.ir.frontend;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.ref.SoftReference;
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,14 +31,15 @@ import org.petrify.ir.stage.StageBudget;
  *       shared between threads; a second concurrent analysis of the same class path opens
  *       its own.</li>
  *   <li>An entry is reused only if the class path is unchanged: the same entries (absolute,
- *       normalised), the same Java release, and the same fingerprint (every file below a
- *       folder and every jar, by path, size and modification time). A file rewritten with the
- *       same size within the file system's timestamp granularity is not noticed.</li>
+ *       normalised), the same Java release, no file system event below its folders since they
+ *       were read ({@link FolderChanges}), and its jars of the same size and modification
+ *       time.</li>
  *   <li>An analysis that ends with an exception does not give its code base back (a cache
  *       may have been left half-filled).</li>
  *   <li>Memory is bounded: at most {@code maxClassPaths} class paths (least recently used
  *       first out), each with at most {@link #IDLE_PER_CLASS_PATH} idle code bases, held by
- *       soft references, so the collector frees them before the heap runs out.</li>
+ *       soft references, so the collector frees them before the heap runs out; the folders
+ *       of the class paths kept are watched.</li>
  * </ul>
  *
  * <p>Thread-safe. {@link #NONE} keeps nothing: every analysis opens its class path afresh.
@@ -58,22 +51,42 @@ public final class LoadedClassPaths {
   /** Keeps nothing. */
   public static final LoadedClassPaths NONE = new LoadedClassPaths(0);
 
-  /** A class path opened and the code base over it, lent to one analysis at a time. */
-  record Loaded(Key key, String fingerprint, ClassPathInput input, CodeBase code) {}
+  /**
+   * A class path opened and the code base over it, lent to one analysis at a time; {@code
+   * key} null when it is not to be kept.
+   */
+  record Loaded(Key key, String jars, FolderChanges.Watch watch, ClassPathInput input,
+      CodeBase code) {}
 
   /** What must be equal for a loaded class path to be reused. */
-  record Key(List<Path> entries, int release) {}
+  record Key(List<Path> entries, int release) {
+    List<Path> folders() {
+      return entries.stream().filter(Files::isDirectory).toList();
+    }
+  }
+
+  /** The idle loaded copies of one class path, and the watch on its folders they share. */
+  private static final class Slot {
+    final Deque<SoftReference<Loaded>> idle = new ArrayDeque<>();
+    FolderChanges.Watch watch;
+  }
 
   private final int maxClassPaths;
-  /** Idle loaded class paths per key, in access order (the eldest is evicted first). */
-  private final Map<Key, Deque<SoftReference<Loaded>>> idle;
+  /** Per class path, in access order (the eldest is evicted first). */
+  private final Map<Key, Slot> slots;
+  private final FolderChanges changes;
 
   private LoadedClassPaths(int maxClassPaths) {
     this.maxClassPaths = maxClassPaths;
-    this.idle = new LinkedHashMap<>(16, 0.75f, true) {
+    this.changes = maxClassPaths == 0 ? null : new FolderChanges(this);
+    this.slots = new LinkedHashMap<>(16, 0.75f, true) {
       @Override
-      protected boolean removeEldestEntry(Map.Entry<Key, Deque<SoftReference<Loaded>>> e) {
-        return size() > LoadedClassPaths.this.maxClassPaths;
+      protected boolean removeEldestEntry(Map.Entry<Key, Slot> e) {
+        boolean evict = size() > LoadedClassPaths.this.maxClassPaths;
+        if (evict && e.getValue().watch != null) {
+          changes.forget(e.getValue().watch);
+        }
+        return evict;
       }
     };
   }
@@ -87,29 +100,39 @@ public final class LoadedClassPaths {
   }
 
   /**
-   * The class path opened for one analysis: an idle one of the same key and fingerprint if
-   * kept, else opened now ({@link ClassPathInput#open}, under {@code budget}).
+   * The class path opened for one analysis: an idle one of the same key, unchanged, if kept,
+   * else opened now ({@link ClassPathInput#open}, under {@code budget}).
    *
    * @throws FrontendException on bad input, as {@link ClassPathInput#open}
    */
   Loaded lend(List<Path> classpath, int release, StageBudget budget) {
     if (maxClassPaths == 0) {
-      return open(null, null, classpath, release, budget);
+      return open(null, null, null, classpath, release, budget);
     }
     Key key = new Key(classpath.stream().map(p -> p.toAbsolutePath().normalize()).toList(),
         release);
-    String fingerprint = fingerprint(key.entries());
+    String jars = jarStamps(key.entries());
+    FolderChanges.Watch watch;
     synchronized (this) {
-      Deque<SoftReference<Loaded>> kept = idle.get(key);
-      while (kept != null && !kept.isEmpty()) {
-        Loaded l = kept.pop().get();
-        if (l != null && l.fingerprint().equals(fingerprint)) {
+      changes.poll();
+      Slot slot = slots.computeIfAbsent(key, k -> new Slot());
+      if (slot.watch == null || slot.watch.changed()) {
+        if (slot.watch != null) {
+          changes.forget(slot.watch);
+        }
+        slot.idle.clear();
+        slot.watch = changes.watch(key.folders()); // before the folders are read
+      }
+      while (!slot.idle.isEmpty()) {
+        Loaded l = slot.idle.pop().get();
+        if (l != null && l.watch() == slot.watch && l.jars().equals(jars)) {
           budget.classesRead(l.input().classNames().size());
           return l;
         }
       }
+      watch = slot.watch;
     }
-    return open(key, fingerprint, classpath, release, budget);
+    return open(key, jars, watch, classpath, release, budget);
   }
 
   /**
@@ -121,56 +144,46 @@ public final class LoadedClassPaths {
       return;
     }
     synchronized (this) {
-      Deque<SoftReference<Loaded>> kept = idle.computeIfAbsent(loaded.key(),
-          k -> new ArrayDeque<>());
-      kept.removeIf(r -> r.get() == null || !r.get().fingerprint().equals(loaded.fingerprint()));
-      if (kept.size() < IDLE_PER_CLASS_PATH) {
-        kept.push(new SoftReference<>(loaded));
+      changes.poll();
+      Slot slot = slots.get(loaded.key());
+      if (slot == null || slot.watch != loaded.watch() || loaded.watch().changed()) {
+        return;
+      }
+      slot.idle.removeIf(r -> r.get() == null);
+      if (slot.idle.size() < IDLE_PER_CLASS_PATH) {
+        slot.idle.push(new SoftReference<>(loaded));
       }
     }
   }
 
-  private static Loaded open(Key key, String fingerprint, List<Path> classpath, int release,
-      StageBudget budget) {
+  private static Loaded open(Key key, String jars, FolderChanges.Watch watch,
+      List<Path> classpath, int release, StageBudget budget) {
     ClassPathInput input = ClassPathInput.open(classpath, budget, release);
     budget.check();
-    return new Loaded(key, fingerprint, input, input.codeBase());
+    return new Loaded(key, jars, watch, input, input.codeBase());
   }
 
   /**
-   * A digest of the path, size and modification time of every file below each entry (a
-   * folder) or of the entry itself (a jar), in the order the file system lists them (an order
-   * that changes only gives a miss). An entry that cannot be read gives a mark that never
-   * matches a later fingerprint, so nothing is reused for it.
+   * The size and modification time of every entry that is not a folder (a jar), in order;
+   * an entry whose attributes cannot be read gives a mark that never matches a later one.
    */
-  static String fingerprint(List<Path> entries) {
-    MessageDigest digest;
-    try {
-      digest = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every JVM has SHA-256", e);
-    }
+  static String jarStamps(List<Path> entries) {
+    StringBuilder sb = new StringBuilder();
     for (Path e : entries) {
-      add(digest, e.toString(), 0, 0);
       try {
-        Files.walkFileTree(e, new SimpleFileVisitor<>() {
-          @Override
-          public FileVisitResult visitFile(Path f, BasicFileAttributes a) {
-            add(digest, f.toString(), a.size(), a.lastModifiedTime().to(TimeUnit.NANOSECONDS));
-            return FileVisitResult.CONTINUE;
-          }
-        });
-      } catch (IOException | UncheckedIOException | SecurityException unreadable) {
-        add(digest, "unreadable", System.nanoTime(), UNREADABLE.incrementAndGet());
+        BasicFileAttributes a = Files.readAttributes(e, BasicFileAttributes.class);
+        if (a.isDirectory()) {
+          sb.append("folder\n");
+        } else {
+          sb.append(a.size()).append(' ').append(a.lastModifiedTime().to(TimeUnit.NANOSECONDS))
+              .append('\n');
+        }
+      } catch (IOException | SecurityException unreadable) {
+        sb.append("unreadable ").append(UNREADABLE.incrementAndGet()).append('\n');
       }
     }
-    return HexFormat.of().formatHex(digest.digest());
+    return sb.toString();
   }
 
   private static final AtomicLong UNREADABLE = new AtomicLong();
-
-  private static void add(MessageDigest digest, String name, long size, long modified) {
-    digest.update(name.getBytes(StandardCharsets.UTF_8));
-    digest.update(ByteBuffer.allocate(17).put((byte) 0).putLong(size).putLong(modified).flip());
-  }
 }
