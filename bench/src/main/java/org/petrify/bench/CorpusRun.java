@@ -4,6 +4,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.petrify.api.Analysis;
+import org.petrify.api.ClassPathCache;
 import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
@@ -33,8 +35,18 @@ final class CorpusRun {
 
   private CorpusRun() {}
 
+  /**
+   * The class paths the programs share (the corpus folder, with the Kotlin library for Kotlin
+   * programs), read and parsed once for all; {@code -Dpetrify.bench.cache=false} opens the
+   * class path afresh for every program, as before.
+   */
+  private static final ClassPathCache CLASS_PATHS = ClassPathCache.keeping(2);
+  private static final boolean SHARED =
+      !"false".equals(System.getProperty("petrify.bench.cache"));
+
   static Report deadlock(CorpusPrograms.Program p) {
-    return Petrify.analyze(p.classpath()).mainClass(p.mainClass())
+    Analysis a = SHARED ? CLASS_PATHS.analyze(p.classpath()) : Petrify.analyze(p.classpath());
+    return a.mainClass(p.mainClass())
         .maxStates(MAX_STATES).timeout(TIMEOUT).deadlock();
   }
 

@@ -19,6 +19,7 @@ import org.petrify.ir.encode.EncodingOptions;
 import org.petrify.ir.encode.ProgramProperties;
 import org.petrify.ir.frontend.FrontendOptions;
 import org.petrify.ir.frontend.FrontendResult;
+import org.petrify.ir.frontend.LoadedClassPaths;
 import org.petrify.ir.frontend.Skeleton;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
@@ -64,6 +65,8 @@ public final class Analysis {
   private static final class Memo {
     /** Whether the skeleton's properties translate on demand ({@link #demandDriven}). */
     private final boolean demand;
+    /** Where the class path is opened: kept from earlier analyses, or afresh. */
+    private final LoadedClassPaths classPaths;
     private FrontendResult front;
     /**
      * The demand-driven translation ({@link FrontendOptions#demandDriven()}), made for the
@@ -73,8 +76,9 @@ public final class Analysis {
     private final Map<Skeleton.Mode, Translation> translations = new java.util.HashMap<>();
     private Translation whole;
 
-    Memo(boolean demand) {
+    Memo(boolean demand, LoadedClassPaths classPaths) {
       this.demand = demand;
+      this.classPaths = classPaths;
     }
 
     /**
@@ -98,12 +102,12 @@ public final class Analysis {
       boolean demand = mode != null && s.skeleton() && s.rbProgram() == null && this.demand;
       if (demand && front == null && demandFront == null) {
         demandFront = Pipeline.frontend(s.classpath(), s.mainClass(), s.entryPoint(),
-            s.aliasPrecision(), s.valueBound(), s.release(), true, budget);
+            s.aliasPrecision(), s.valueBound(), s.release(), true, budget, classPaths);
       }
       if (!demand && front == null) {
         front = s.rbProgram() != null ? Pipeline.rbProgram(s.rbProgram())
             : Pipeline.frontend(s.classpath(), s.mainClass(), s.entryPoint(),
-                s.aliasPrecision(), s.valueBound(), s.release(), false, budget);
+                s.aliasPrecision(), s.valueBound(), s.release(), false, budget, classPaths);
       }
       if (mode == null || !s.skeleton()) {
         if (whole == null) {
@@ -124,11 +128,16 @@ public final class Analysis {
   }
 
   Analysis(List<Path> classpath, Program rbProgram) {
+    this(classpath, rbProgram, LoadedClassPaths.NONE);
+  }
+
+  /** A new analysis opening its class path through {@code classPaths}. */
+  Analysis(List<Path> classpath, Program rbProgram, LoadedClassPaths classPaths) {
     this(new ProgramShape(List.copyOf(classpath), rbProgram, null, null,
         AliasPrecision.CONTEXT_SENSITIVE, DEFAULT_REENTRANCY_BOUND,
         FrontendOptions.DEFAULT_VALUE_BOUND, true),
         new CheckSettings(50_000_000L, null, true, true, ProgressListener.NONE, Fairness.NONE,
-            Set.of(), false), new Memo(DEMAND_DEFAULT));
+            Set.of(), false), new Memo(DEMAND_DEFAULT, classPaths));
   }
 
   private Analysis(ProgramShape shape, CheckSettings settings, Memo memo) {
@@ -139,7 +148,7 @@ public final class Analysis {
 
   /** A copy with another net shape, hence a translation of its own. */
   private Analysis reshaped(ProgramShape newShape) {
-    return new Analysis(newShape, settings, new Memo(memo.demand));
+    return new Analysis(newShape, settings, new Memo(memo.demand, memo.classPaths));
   }
 
   /** A copy with other check settings, sharing this analysis's translation. */
@@ -175,7 +184,7 @@ public final class Analysis {
       List<Path> withDriver = new ArrayList<>(shape.classpath());
       withDriver.add(t.driverFolder());
       out.put(t.name(), new Analysis(shape.withClasspath(withDriver).withEntryPoint(null)
-          .withMainClass(t.driverClass()), settings, new Memo(memo.demand)));
+          .withMainClass(t.driverClass()), settings, new Memo(memo.demand, memo.classPaths)));
     }
     return out;
   }
@@ -356,7 +365,7 @@ public final class Analysis {
    * translated in full.
    */
   public Analysis demandDriven(boolean on) {
-    return new Analysis(shape, settings, new Memo(on));
+    return new Analysis(shape, settings, new Memo(on, memo.classPaths));
   }
 
   /**

@@ -12,6 +12,7 @@ import org.petrify.ir.frontend.Frontend;
 import org.petrify.ir.frontend.FrontendException;
 import org.petrify.ir.frontend.FrontendOptions;
 import org.petrify.ir.frontend.FrontendResult;
+import org.petrify.ir.frontend.LoadedClassPaths;
 import org.petrify.ir.frontend.Skeleton;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Program;
@@ -32,11 +33,11 @@ final class Pipeline {
    * The program on a class path, entered at {@code entryMethod} ({@code pkg.Cls.method}) if
    * given, else at the main class's {@code main}, translated to rb (not encoded yet); {@code
    * demand}: only what may be in the concurrency skeleton ({@link
-   * FrontendOptions#demandDriven()}).
+   * FrontendOptions#demandDriven()}); the class path is opened through {@code classPaths}.
    */
   static FrontendResult frontend(List<Path> classpath, String mainClass, String entryMethod,
       AliasPrecision precision, int valueBound, int release, boolean demand,
-      StageBudget budget) {
+      StageBudget budget, LoadedClassPaths classPaths) {
     for (Path p : classpath) {
       if (!Files.exists(p)) {
         throw new BadInputException(p + ": no such file or directory");
@@ -65,7 +66,7 @@ final class Pipeline {
             : FrontendOptions.AliasPrecision.CONTEXT_SENSITIVE).withValueBound(valueBound)
         .withRelease(release).withDemandDriven(demand);
     try {
-      return Frontend.translate(classpath, entry, options, budget);
+      return Frontend.translate(classpath, entry, options, budget, classPaths);
     } catch (FrontendException e) {
       throw new BadInputException(oneLine(e.getMessage()), e);
     } catch (OutOfMemoryError e) {

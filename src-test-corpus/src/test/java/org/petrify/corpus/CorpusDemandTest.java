@@ -17,7 +17,6 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.api.Analysis;
-import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
 import org.petrify.api.Caveat;
@@ -57,7 +56,7 @@ class CorpusDemandTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("pairs")
   void demandDrivenGivesTheVerdictsAndCaveatsOfTheFullTranslation(Pair pair) {
-    Analysis base = Petrify.analyze(pair.program().classpath())
+    Analysis base = pair.program().analysis()
         .mainClass(pair.program().mainClass()).maxStates(MAX_STATES).timeout(TIMEOUT);
     Report demand = pair.query().apply(base.demandDriven(true));
     Report full = pair.query().apply(base.demandDriven(false));

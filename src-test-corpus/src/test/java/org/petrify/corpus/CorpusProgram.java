@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.petrify.api.Analysis;
+import org.petrify.api.ClassPathCache;
 
 /**
  * One corpus program as the suites see it: its short name (the package below {@code corpus.},
@@ -43,6 +45,17 @@ record CorpusProgram(String name, String mainClass, Expect expect, ExpectRaces r
      */
     List<Path> classpath() {
         return isKotlin() ? runClasspath() : List.of(classFolder());
+    }
+
+    /**
+     * The corpus's class paths (the class folder; with the Kotlin library), read and parsed
+     * once for all the suites' analyses in this JVM.
+     */
+    private static final ClassPathCache CLASS_PATHS = ClassPathCache.keeping(2);
+
+    /** An analysis of this program's class path ({@code Petrify.analyze(classpath())}). */
+    Analysis analysis() {
+        return CLASS_PATHS.analyze(classpath());
     }
 
     private static List<CorpusProgram> cache;

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.report.ReportSarif;
 import org.petrify.api.report.SarifSchema;
@@ -39,7 +38,7 @@ class CorpusSarifTest {
 
     private static String sarif(String name) throws IOException {
         CorpusProgram program = CorpusProgram.load("corpus." + name + ".Main");
-        Report r = Petrify.analyze(program.classpath()).mainClass(program.mainClass())
+        Report r = program.analysis().mainClass(program.mainClass())
             .maxStates(2_000_000).timeout(Duration.ofSeconds(60)).deadlock();
         String sarif = ReportSarif.write(r);
         Files.createDirectories(OUT);

@@ -15,7 +15,6 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.api.Analysis;
-import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
 
@@ -52,7 +51,7 @@ class CorpusSkeletonTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("pairs")
   void skeletonGivesTheVerdictsOfTheWholeProgram(Pair pair) {
-    Analysis base = Petrify.analyze(pair.program().classpath())
+    Analysis base = pair.program().analysis()
         .mainClass(pair.program().mainClass()).maxStates(MAX_STATES).timeout(TIMEOUT);
     Report sliced = pair.query().apply(base);
     Report whole = pair.query().apply(base.skeleton(false));

@@ -25,7 +25,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.api.Analysis;
 import org.petrify.api.Explanation;
 import org.petrify.api.Fairness;
-import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Statistics;
 import org.petrify.api.Verdict;
@@ -34,7 +33,8 @@ import org.petrify.net.io.LolaWriter;
 
 /**
  * The end-to-end suite: every corpus program goes through the whole pipeline
- * ({@code Petrify.analyze(classpath).mainClass(..)}) and must get the verdicts its
+ * ({@code ClassPathCache.analyze(classpath).mainClass(..)}, the class path read once for all
+ * programs: {@link CorpusProgram#analysis()}) and must get the verdicts its
  * {@link Expect} declares — deadlock with partial-order reduction on and off, termination and
  * livelock without fairness and under {@link Fairness#THREADS_AND_CHOICES} — and must match its
  * golden rb and net text.
@@ -312,7 +312,7 @@ class CorpusTest {
     private static Analysis analysis(CorpusProgram program) {
         synchronized (ANALYSES) {
             return ANALYSES.computeIfAbsent(program.name(), n ->
-                    Petrify.analyze(program.classpath()).mainClass(program.mainClass())
+                    program.analysis().mainClass(program.mainClass())
                             .maxStates(MAX_STATES).timeout(TIMEOUT)
                             .acceptUnsound(program.expect().acceptUnsound()));
         }

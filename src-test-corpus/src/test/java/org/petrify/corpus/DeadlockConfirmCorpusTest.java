@@ -10,7 +10,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.api.Analysis;
 import org.petrify.api.JvmReplay;
-import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Verdict;
 import org.petrify.api.replay.Confirmation;
@@ -203,7 +202,7 @@ class DeadlockConfirmCorpusTest {
         CorpusProgram program = CorpusProgram.load("corpus." + e.program() + ".Main");
         assertThat(program.expect().deadlock()).as(e.program() + " declares a deadlock")
                 .isEqualTo(Expected.VIOLATED);
-        Analysis analysis = Petrify.analyze(program.classpath().toArray(java.nio.file.Path[]::new))
+        Analysis analysis = program.analysis()
                 .mainClass(program.mainClass())
                 .maxStates(CorpusTest.MAX_STATES)
                 .timeout(Duration.ofSeconds(60));

@@ -14,7 +14,6 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.petrify.api.Petrify;
 import org.petrify.api.Race;
 import org.petrify.api.RaceSearch;
 import org.petrify.api.Report;
@@ -110,7 +109,7 @@ class DynamicRaceCorpusTest {
       FIGURES.put(program.name(), "reported " + reported.size() + ", confirmed " + confirmed.size()
           + ", expected " + expected.all().size() + ", unconfirmed false alarms " + falseAlarms);
     }
-    Set<String> statically = keys(Petrify.analyze(program.classpath().toArray(Path[]::new))
+    Set<String> statically = keys(program.analysis()
         .mainClass(program.mainClass()).maxStates(2_000_000).timeout(Duration.ofSeconds(60))
         .races().races());
     synchronized (TABLE) {
@@ -149,7 +148,7 @@ class DynamicRaceCorpusTest {
     assertThat(keys(mined.races())).as(mined.text()).containsExactly(first);
     assertThat(keys(DynamicRaces.happensBefore(trace))).as("happens-before on the same trace")
         .doesNotContain(first, second);
-    Set<String> statically = keys(Petrify.analyze(program.classpath().toArray(Path[]::new))
+    Set<String> statically = keys(program.analysis()
         .mainClass(program.mainClass()).races().races());
     assertThat(statically).containsExactlyInAnyOrder(first, second);
   }

@@ -15,7 +15,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.petrify.api.Analysis;
-import org.petrify.api.Petrify;
 import org.petrify.api.Race;
 import org.petrify.api.RaceSearch;
 import org.petrify.api.Report;
@@ -58,7 +57,7 @@ class StaticRaceCorpusTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("programs")
     void staticRacesMatchTheDeclaredOnes(CorpusProgram program) throws IOException {
-        Analysis analysis = Petrify.analyze(program.classpath().toArray(Path[]::new))
+        Analysis analysis = program.analysis()
                 .mainClass(program.mainClass())
                 .maxStates(2_000_000)
                 .timeout(Duration.ofSeconds(60));

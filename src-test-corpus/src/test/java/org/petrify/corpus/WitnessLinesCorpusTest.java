@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.petrify.api.Petrify;
 import org.petrify.api.Report;
 import org.petrify.api.Step;
 import org.petrify.api.StepKind;
@@ -29,7 +28,7 @@ class WitnessLinesCorpusTest {
         CorpusProgram p = CorpusProgram.load("corpus." + name + ".Main");
         // On the whole program: the concurrency skeleton slices most of that work away already
         // (its witnesses are short by themselves), and the summary is what is tested here.
-        Report r = Petrify.analyze(p.classpath()).mainClass(p.mainClass()).skeleton(false)
+        Report r = p.analysis().mainClass(p.mainClass()).skeleton(false)
                 .deadlock();
         assertThat(r.violated()).isTrue();
         String text = r.text();
@@ -57,7 +56,7 @@ class WitnessLinesCorpusTest {
     @org.junit.jupiter.api.Test
     void theFlagOfAGuardedWaitIsShown() {
         CorpusProgram p = CorpusProgram.load("corpus.values.guardedwait.Main");
-        Report r = Petrify.analyze(p.classpath()).mainClass(p.mainClass()).deadlock();
+        Report r = p.analysis().mainClass(p.mainClass()).deadlock();
         assertThat(r.violated()).isTrue();
         assertThat(r.witness()).filteredOn(s -> s.kind() == StepKind.TRACKED_TEST)
                 .isNotEmpty().allMatch(s -> s.subject().endsWith(".ready"));

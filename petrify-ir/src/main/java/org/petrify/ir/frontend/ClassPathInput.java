@@ -345,9 +345,18 @@ final class ClassPathInput {
   /**
    * The classes of the class path that are subtypes of one of {@code jdkTypes} (a set closed
    * under the JDK's own subclassing: every JDK subtype that matters is listed), directly or
-   * through other classes of the class path.
+   * through other classes of the class path. Computed once per set (the class path does not
+   * change), for the analyses that reuse this class path ({@link LoadedClassPaths}).
    */
   Set<String> subtypesOf(Set<String> jdkTypes) {
+    return subtypes.computeIfAbsent(Set.copyOf(jdkTypes), this::findSubtypesOf);
+  }
+
+  /** {@link #subtypesOf} per set of JDK types asked for. */
+  private final Map<Set<String>, Set<String>> subtypes =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  private Set<String> findSubtypesOf(Set<String> jdkTypes) {
     Set<String> found = new java.util.TreeSet<>();
     Map<String, Boolean> memo = new java.util.HashMap<>();
     for (String c : supertypes.keySet()) {
@@ -355,7 +364,7 @@ final class ClassPathInput {
         found.add(c);
       }
     }
-    return found;
+    return java.util.Collections.unmodifiableSet(found);
   }
 
   private boolean extendsAny(String start, Set<String> jdkTypes, Map<String, Boolean> memo) {

@@ -75,21 +75,45 @@ public final class Frontend {
    */
   public static FrontendResult translate(List<Path> classpath, EntryPoint entry,
       FrontendOptions options, StageBudget budget) {
-    return translate(classpath, entry, options, budget, true);
+    return translate(classpath, entry, options, budget, LoadedClassPaths.NONE);
+  }
+
+  /**
+   * As {@link #translate(List, EntryPoint, FrontendOptions, StageBudget)}, taking the class
+   * path from {@code loaded} where it keeps it (read, checked and parsed by an earlier analysis
+   * of a program on the same class path), and leaving it there afterwards.
+   */
+  public static FrontendResult translate(List<Path> classpath, EntryPoint entry,
+      FrontendOptions options, StageBudget budget, LoadedClassPaths loaded) {
+    return translate(classpath, entry, options, budget, true, loaded);
+  }
+
+  /** As below, opening the class path afresh. */
+  static FrontendResult translate(List<Path> classpath, EntryPoint entry,
+      FrontendOptions options, StageBudget budget, boolean shareRounds) {
+    return translate(classpath, entry, options, budget, shareRounds, LoadedClassPaths.NONE);
   }
 
   /**
    * As {@link #translate(List, EntryPoint, FrontendOptions, StageBudget)}; with {@code
    * shareRounds} false every race round builds its {@link RoundInvariants} afresh (for the
-   * differential test of the sharing).
+   * differential test of the sharing); the class path is lent by {@code cache}.
    */
   static FrontendResult translate(List<Path> classpath, EntryPoint entry,
-      FrontendOptions options, StageBudget budget, boolean shareRounds) {
+      FrontendOptions options, StageBudget budget, boolean shareRounds,
+      LoadedClassPaths cache) {
     long t0 = System.nanoTime();
     budget.enter(Stage.LOAD);
-    ClassPathInput input = ClassPathInput.open(classpath, budget, options.effectiveRelease());
-    budget.check();
-    CodeBase code = input.codeBase();
+    LoadedClassPaths.Loaded loaded = cache.lend(classpath, options.effectiveRelease(), budget);
+    FrontendResult result = translate(loaded.input(), loaded.code(), classpath, entry, options,
+        budget, shareRounds, t0);
+    cache.giveBack(loaded); // not on an exception: its caches may be half-filled
+    return result;
+  }
+
+  private static FrontendResult translate(ClassPathInput input, CodeBase code,
+      List<Path> classpath, EntryPoint entry, FrontendOptions options, StageBudget budget,
+      boolean shareRounds, long t0) {
     budget.check();
     if (input.defect(entry.className()) != null) {
       throw new FrontendException(input.defect(entry.className()));

@@ -50,6 +50,8 @@ public final class CodeBase {
   private final StaticCollections statics = new StaticCollections(this);
   private final EnumTables enums = new EnumTables(this);
   private final java.util.function.Predicate<String> jarClasses;
+  /** {@link #jdkTypesExtendedByApplication}, once computed. */
+  private Set<ClassType> jdkTypesExtended;
   /** The services with a provider file on the class path; null when that is not known. */
   private volatile java.util.Set<String> serviceFiles;
 
@@ -560,6 +562,31 @@ public final class CodeBase {
         return repair.rebuild(method).orElseThrow(() -> e);
       }
     });
+  }
+
+  /**
+   * The JDK types (not {@code Object}, which every class extends) that some class-path class
+   * extends or implements, directly or through other classes; computed once, since it
+   * depends on the class path alone. The class-path classes are those the code base was given
+   * the names of, or (a code base made without them, in tests) every class of the view.
+   */
+  synchronized Set<ClassType> jdkTypesExtendedByApplication() {
+    if (jdkTypesExtended == null) {
+      List<ClassType> classes = classNames().isEmpty()
+          ? application.getClasses().map(c -> c.getType()).toList()
+          : classNames().stream().sorted().map(this::classType).toList();
+      Set<ClassType> all = new java.util.HashSet<>();
+      for (ClassType c : classes) {
+        for (ClassType s : supertypesOf(c)) {
+          if (!isApplication(s)) {
+            all.add(s);
+          }
+        }
+      }
+      all.remove(classType("java.lang.Object"));
+      jdkTypesExtended = Set.copyOf(all);
+    }
+    return jdkTypesExtended;
   }
 
   /** The ordinals of application enums and javac's switch maps, decoded once. */

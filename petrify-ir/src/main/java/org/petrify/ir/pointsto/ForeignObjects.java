@@ -1,7 +1,5 @@
 package org.petrify.ir.pointsto;
 
-import java.util.HashSet;
-import java.util.Set;
 import java.util.function.Predicate;
 import org.petrify.ir.rb.Origin;
 import sootup.core.signatures.MethodSignature;
@@ -56,7 +54,6 @@ final class ForeignObjects {
   private final CodeBase code;
   private final ConstraintSolver solver;
   private final HeapObjects heap;
-  private Set<ClassType> extendedByApplication;
   private AbstractObject marker;
   private AbstractObject markerArray;
 
@@ -121,30 +118,7 @@ final class ForeignObjects {
    * Object}, which every class extends).
    */
   boolean extendedByApplication(ClassType t) {
-    if (extendedByApplication == null) {
-      Set<ClassType> all = new HashSet<>();
-      for (ClassType c : applicationClasses()) {
-        for (ClassType s : code.supertypesOf(c)) {
-          if (!code.isApplication(s)) {
-            all.add(s);
-          }
-        }
-      }
-      all.remove(code.classType("java.lang.Object"));
-      extendedByApplication = all;
-    }
-    return extendedByApplication.contains(t);
-  }
-
-  /**
-   * The class-path classes: those the code base was given the names of, or (a code base made
-   * without them, in tests) every class of the application view.
-   */
-  private java.util.List<ClassType> applicationClasses() {
-    if (!code.classNames().isEmpty()) {
-      return code.classNames().stream().sorted().map(code::classType).toList();
-    }
-    return code.view().getClasses().map(c -> c.getType()).toList();
+    return code.jdkTypesExtendedByApplication().contains(t);
   }
 
   private AbstractObject marker() {

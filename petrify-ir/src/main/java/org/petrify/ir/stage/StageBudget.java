@@ -173,6 +173,11 @@ public final class StageBudget {
     classes++;
   }
 
+  /** Counts {@code n} classes whose headers were read before, for an analysis reusing them. */
+  public void classesRead(int n) {
+    classes += n;
+  }
+
   /** Counts a method instance the points-to analysis reached. */
   public void methodReached() {
     methods++;
