@@ -43,7 +43,11 @@ import sootup.core.signatures.MethodSignature;
  * above reads and writes no shared state, takes no lock, starts and waits for nothing and
  * cannot throw, so running it several times is not observable and the update is exactly one
  * atomic step {@code v := f(v, operand)}: the model's read-modify-write under the object's own
- * model lock, which runs no code of the function. Every other function (capturing lambdas,
+ * model lock, which runs no code of the function. Calling the function may initialise its
+ * class (JLS 12.4.1); that initialisation is not lost, since {@link ClassInitialisation#before}
+ * counts the methods the library calls back at the statement, and the translator calls their
+ * classes' initialisation procedures before the statement, whatever translates the statement.
+ * Every other function (capturing lambdas,
  * bodies with branches or calls, method references to instance methods) is not computed, and
  * the atomic stays untracked as before.
  */
