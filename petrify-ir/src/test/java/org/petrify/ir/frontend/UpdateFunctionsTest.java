@@ -8,6 +8,7 @@ import org.petrify.ir.frontend.samples.AccumulatedLevelLow;
 import org.petrify.ir.frontend.samples.ClearedReference;
 import org.petrify.ir.frontend.samples.ClearedReferenceNever;
 import org.petrify.ir.frontend.samples.LockingUpdate;
+import org.petrify.ir.frontend.samples.MethodRefInit;
 import org.petrify.ir.frontend.samples.UpdatedStage;
 import org.petrify.ir.frontend.samples.UpdatedStageShort;
 import org.petrify.ir.rb.RbInterpreter;
@@ -66,5 +67,10 @@ class UpdateFunctionsTest {
     FrontendResult r = translate(LockingUpdate.class);
     assertThat(r.caveats()).anyMatch(c -> c.kind().equals("atomic-untracked"));
     assertThat(deadlock(r)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aStaticMethodReferenceInitialisesItsClassWhereTheLibraryRunsIt() {
+    assertThat(deadlock(translate(MethodRefInit.class))).isEqualTo(RbInterpreter.Answer.YES);
   }
 }
