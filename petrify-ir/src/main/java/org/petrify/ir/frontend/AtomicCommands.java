@@ -202,6 +202,18 @@ final class AtomicCommands {
         }
         readModifyWrite(per, next, false);
       }
+      case UPDATE -> {
+        LocalValue operand = op.deltaArgument() ? args.get(0) : null;
+        Map<String, List<Outcome>> per = new LinkedHashMap<>();
+        for (String v : a.values()) {
+          List<Outcome> os = new ArrayList<>();
+          for (String w : applied(op.function(), v, operand)) {
+            os.add(new Outcome(w, !pinned ? null : local(op.returnsNew() ? w : v)));
+          }
+          per.put(v, os);
+        }
+        readModifyWrite(per, next, false);
+      }
       case CAS -> compareAndSet(args.get(0), args.get(1), pinned, next, false);
       case WEAK_CAS -> {
         if (!method.equals("weakCompareAndSetVolatile")) {
@@ -480,6 +492,28 @@ final class AtomicCommands {
     }
     beyond();
     return List.of(TrackedValues.BEYOND);
+  }
+
+  /**
+   * The values function {@code f} ({@link UpdateFunctions}) may give on value {@code v}: its
+   * domain value when computed, else the whole domain ({@code *}, an unknown operand or a
+   * function not computed: any value).
+   */
+  private List<String> applied(UpdateFunctions.Function f, String v, LocalValue operand) {
+    LocalValue r = f == null ? null : f.apply(local(v), operand);
+    String w = r == null ? null : domainValue(r);
+    if (w == null) {
+      if (v.equals(TrackedValues.BEYOND)) {
+        beyond();
+      } else {
+        unknown();
+      }
+      return a.values();
+    }
+    if (w.equals(TrackedValues.BEYOND)) {
+      beyond();
+    }
+    return List.of(w);
   }
 
   private void beyond() {

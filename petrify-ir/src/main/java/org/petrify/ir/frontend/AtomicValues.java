@@ -49,8 +49,11 @@ import sootup.core.jimple.javabytecode.stmt.JSwitchStmt;
  *       {@code set}, {@code lazySet}, {@code setRelease}, {@code compareAndSet}, the
  *       {@code weakCompareAndSet*} modes (a compare-and-set that may also fail whatever the
  *       value, {@link OpKind#WEAK_CAS}), {@code getAndSet}, and for {@code AtomicInteger} and
- *       {@code AtomicLong} the increments, decrements and additions); an update function
- *       ({@code updateAndGet} ...), the plain, opaque and acquire reads and writes or any other
+ *       {@code AtomicLong} the increments, decrements and additions, and for those and
+ *       {@code AtomicReference} the functional updates ({@code updateAndGet},
+ *       {@code getAndUpdate}, {@code accumulateAndGet}, {@code getAndAccumulate}, {@link
+ *       OpKind#UPDATE}) whose function {@link UpdateFunctions} computes); an update whose
+ *       function is not computed, the plain, opaque and acquire reads and writes or any other
  *       method leave it untracked;</li>
  *   <li>every call that changes the value of an object of its class has a receiver that the
  *       points-to analysis knows, and where the receiver may be several objects none of them
@@ -100,25 +103,37 @@ final class AtomicValues {
   enum Kind { BOOLEAN, INT, REFERENCE }
 
   /** What an operation does to the value. */
-  enum OpKind { READ, WRITE, CAS, WEAK_CAS, SWAP, ADD, INIT, NEUTRAL }
+  enum OpKind { READ, WRITE, CAS, WEAK_CAS, SWAP, ADD, UPDATE, INIT, NEUTRAL }
 
   /**
    * One operation: its kind; for {@code ADD} the constant delta ({@code deltaArgument} when
-   * the delta is the call's argument) and whether the result is the new value.
+   * the delta is the call's argument) and whether the result is the new value; for {@code
+   * UPDATE} ({@link UpdateFunctions}) whether the function's operand is the call's first
+   * argument ({@code deltaArgument}: an accumulation), whether the result is the new value and
+   * the function, where the call site is known ({@link #opAt}; null: not computed).
    */
-  record Op(OpKind kind, int delta, boolean deltaArgument, boolean returnsNew) {
+  record Op(OpKind kind, int delta, boolean deltaArgument, boolean returnsNew,
+      UpdateFunctions.Function function) {
+    Op(OpKind kind, int delta, boolean deltaArgument, boolean returnsNew) {
+      this(kind, delta, deltaArgument, returnsNew, null);
+    }
+
     static Op of(OpKind k) {
       return new Op(k, 0, false, false);
     }
 
+    Op applying(UpdateFunctions.Function f) {
+      return new Op(kind, delta, deltaArgument, returnsNew, f);
+    }
+
     boolean mutates() {
       return kind == OpKind.WRITE || kind == OpKind.CAS || kind == OpKind.WEAK_CAS
-          || kind == OpKind.SWAP || kind == OpKind.ADD;
+          || kind == OpKind.SWAP || kind == OpKind.ADD || kind == OpKind.UPDATE;
     }
 
     boolean hasResult() {
       return kind == OpKind.READ || kind == OpKind.CAS || kind == OpKind.WEAK_CAS
-          || kind == OpKind.SWAP || kind == OpKind.ADD;
+          || kind == OpKind.SWAP || kind == OpKind.ADD || kind == OpKind.UPDATE;
     }
   }
 
@@ -167,6 +182,12 @@ final class AtomicValues {
   /** The most values of a packed domain ({@link #packedDomain}); more leave it untracked. */
   static final int MAX_PACKED = 32;
   private final PureFunctions pure;
+  private final UpdateFunctions functions;
+  /**
+   * The reference candidates some functional update of which stores the function's result:
+   * their values are {@code null nonnull}, never objects ({@link #storedObjects}).
+   */
+  private final Set<AbstractObject> functionUpdated = new HashSet<>();
 
   /**
    * @param bound the most int values tracked
@@ -177,6 +198,7 @@ final class AtomicValues {
     this.bound = bound;
     this.enabled = enabled;
     this.pure = new PureFunctions(pts.code());
+    this.functions = new UpdateFunctions(pts, pure);
     if (enabled) {
       decide();
     }
@@ -262,6 +284,9 @@ final class AtomicValues {
         return Op.of(OpKind.NEUTRAL);
       default:
         break;
+    }
+    if (UpdateFunctions.isUpdate(name, n) && kind != Kind.BOOLEAN) {
+      return new Op(OpKind.UPDATE, 0, n == 2, name.endsWith("AndGet"));
     }
     if (kind != Kind.INT) {
       return null;
@@ -356,6 +381,16 @@ final class AtomicValues {
   Op opOn(AbstractInvokeExpr inv, Atomic a) {
     String t = targetClass(inv, a.object());
     return t == null ? null : op(t, inv);
+  }
+
+  /**
+   * {@link #opOn} with, for a functional update, the function the call at statement
+   * {@code stmt} of {@code mi} applies ({@link UpdateFunctions}).
+   */
+  Op opAt(MethodInstance mi, int stmt, AbstractInvokeExpr inv, Atomic a) {
+    Op op = opOn(inv, a);
+    return op == null || op.kind() != OpKind.UPDATE ? op
+        : op.applying(functions.at(mi, stmt, inv, a.kind()));
   }
 
   /** The tracked object a call operates on, or null (then the call is not modelled here). */
@@ -456,7 +491,8 @@ final class AtomicValues {
           // receiver (a choice among objects would leave the others at their default)
           boolean sets = op != null && (op.mutates() || op.kind() == OpKind.INIT
               && inv.getArgCount() > 0);
-          if (op == null || objs.size() > 1 && sets) {
+          if (op == null || objs.size() > 1 && sets || op.kind() == OpKind.UPDATE
+              && functions.at(mi, i, inv, kind) == null) {
             rejected.add(o);
             continue;
           }
@@ -474,7 +510,11 @@ final class AtomicValues {
           if (op.kind() == OpKind.INIT) {
             constructed.put(o, true);
           }
-          if (sets && kind == Kind.REFERENCE) {
+          if (op.kind() == OpKind.UPDATE) {
+            // the function's results are not constants of the program: as for an addition,
+            // the int domain is a range plus *, and a reference's values are null nonnull
+            (kind == Kind.INT ? computed : functionUpdated).add(o);
+          } else if (sets && kind == Kind.REFERENCE) {
             stores.computeIfAbsent(o, k -> new ArrayList<>()).add(
                 new Object[] {mi, i, inv.getArg(inv.getArgCount() - 1)});
           }
@@ -705,6 +745,9 @@ final class AtomicValues {
    * ReferenceIdentities#MAX_OBJECTS} objects. Null otherwise.
    */
   private List<AbstractObject> storedObjects(AbstractObject atomic) {
+    if (functionUpdated.contains(atomic)) {
+      return null;
+    }
     Set<AbstractObject> held = new java.util.LinkedHashSet<>();
     for (Object[] st : stores.getOrDefault(atomic, List.of())) {
       Value v = TrackingDecision.storedReference((Value) st[2]);

@@ -60,6 +60,34 @@ final class PureFunctions {
     return bodies.computeIfAbsent(inv.getMethodSignature(), this::compute).orElse(null);
   }
 
+  /**
+   * The body of the pure function a static method handle names ({@code lambda$main$0} of
+   * {@code x -> x + 1}), or null when it is no such function.
+   */
+  MethodCode of(MethodSignature sig) {
+    return code == null ? null : bodies.computeIfAbsent(sig, this::compute).orElse(null);
+  }
+
+  /**
+   * The body of the static, not synchronized method {@code sig} of an application class that
+   * declares it itself, or null (no such method, no body, or a body that cannot be read).
+   */
+  static MethodCode staticBody(CodeBase code, MethodSignature sig) {
+    if (code.applicationClass(sig.getDeclClassType()).isEmpty()) {
+      return null;
+    }
+    var m = code.resolve(sig).orElse(null);
+    if (m == null || !m.isStatic() || !m.hasBody() || m.isSynchronized()
+        || !m.getDeclaringClassType().equals(sig.getDeclClassType())) {
+      return null;
+    }
+    try {
+      return code.methodCode(m);
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
   /** True if the call is one of a pure function returning {@code long}. */
   boolean returnsLong(AbstractInvokeExpr inv) {
     return of(inv) != null && inv.getMethodSignature().getType().toString().equals("long");
@@ -70,18 +98,8 @@ final class PureFunctions {
         .allMatch(PureFunctions::isIntegral)) {
       return Optional.empty();
     }
-    if (code.applicationClass(sig.getDeclClassType()).isEmpty()) {
-      return Optional.empty();
-    }
-    var m = code.resolve(sig).orElse(null);
-    if (m == null || !m.isStatic() || !m.hasBody() || m.isSynchronized()
-        || !m.getDeclaringClassType().equals(sig.getDeclClassType())) {
-      return Optional.empty();
-    }
-    MethodCode body;
-    try {
-      body = code.methodCode(m);
-    } catch (RuntimeException e) {
+    MethodCode body = staticBody(code, sig);
+    if (body == null) {
       return Optional.empty();
     }
     for (int k = 0; k < body.size(); k++) {

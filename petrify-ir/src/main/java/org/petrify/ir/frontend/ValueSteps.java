@@ -622,7 +622,7 @@ final class ValueSteps {
         || resultVariant() && tc.results().worthRefining(code, x.getName(), true)) ? x : null;
     List<LocalValue> args = new ArrayList<>();
     inv.getArgs().forEach(arg -> args.add(evaluator.evaluate(arg, env)));
-    AtomicValues.Op op = tc.atomics().opOn(inv, a);
+    AtomicValues.Op op = tc.atomics().opAt(mi, i, inv, a);
     boolean fresh = (op.kind() == AtomicValues.OpKind.CAS
         || op.kind() == AtomicValues.OpKind.WEAK_CAS) && inv.getArg(0) instanceof Local x
         && tc.freshCasReads().fresh(mi, code, i, x, j -> readsAtomic(j, a));

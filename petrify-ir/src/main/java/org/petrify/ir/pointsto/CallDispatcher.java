@@ -243,6 +243,12 @@ final class CallDispatcher {
     }
     all.addAll(inv.args());
     MethodHandle.Kind kind = l.implementation().getKind();
+    if (kind == MethodHandle.Kind.REF_INVOKE_STATIC
+        || kind == MethodHandle.Kind.REF_INVOKE_CONSTRUCTOR) {
+      // invoking a static or constructor handle initialises its class (JVMS 5.5), as the
+      // static call or `new` it stands for would: Ops::inc run by the library uses Ops
+      calls.initializeClass(target.getDeclClassType());
+    }
     // the written values of the implementation's parameters (ArgumentSite#captured): the
     // captured ones, then the call's own; null (opaque parameters) when either is unknown
     ArgumentSite capture = heap.captureSite(lambda);
