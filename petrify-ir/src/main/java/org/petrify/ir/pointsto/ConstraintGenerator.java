@@ -58,11 +58,13 @@ final class ConstraintGenerator {
   private UpdaterFields updaterFields;
   /** Which statements run in an instance with known parameters; null: every one. */
   private final ParameterBranches branches;
+  private final CastFilters castFilters;
 
   ConstraintGenerator(Origins origins, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls, CallDispatcher dispatcher, List<Caveat> caveats,
       ParameterBranches branches) {
     this.branches = branches;
+    this.castFilters = new CastFilters(calls.code(), heap);
     this.origins = origins;
     this.solver = solver;
     this.heap = heap;
@@ -126,7 +128,9 @@ final class ConstraintGenerator {
       invoke(mi, index, inv, lhs instanceof Local l ? l : null, origin);
       return;
     }
-    if (lhs instanceof Local l) {
+    if (lhs instanceof Local l && rhs instanceof JCastExpr c && c.getOp() instanceof Local src) {
+      cast(mi, c, src, l);
+    } else if (lhs instanceof Local l) {
       readInto(mi, index, rhs, localNode(mi, l), origin);
     } else if (lhs instanceof JInstanceFieldRef f) {
       int src = valueNode(mi, rhs);
@@ -151,8 +155,6 @@ final class ConstraintGenerator {
 
   private void readInto(MethodInstance mi, int index, Value rhs, int dst, Origin origin) {
     if (rhs instanceof Local src) {
-      solver.addEdge(localNode(mi, src), dst);
-    } else if (rhs instanceof JCastExpr c && c.getOp() instanceof Local src) {
       solver.addEdge(localNode(mi, src), dst);
     } else if (rhs instanceof ClassConstant cc) {
       solver.addObject(dst, heap.classObject(className(cc)).id());
@@ -186,6 +188,23 @@ final class ConstraintGenerator {
       } else {
         solver.addLoad(base, PointsToAnalysis.ALL_ELEMENTS, dst);
       }
+    }
+  }
+
+  /**
+   * {@code dst = (T) src}: a subset edge filtered by the cast's type ({@link CastFilters}) when
+   * it is a checkcast of the bytecode to a class or interface type, a plain one otherwise (a
+   * cast to {@code Object} or to an array type, one into a type assigner's temporary).
+   */
+  private void cast(MethodInstance mi, JCastExpr c, Local src, Local lhs) {
+    int dst = localNode(mi, lhs);
+    int from = localNode(mi, src);
+    java.util.function.IntPredicate filter = c.getType() instanceof ClassType t
+        && !lhs.getName().startsWith(StableTemporaries.PREFIX) ? castFilters.of(t) : null;
+    if (filter == null) {
+      solver.addEdge(from, dst);
+    } else {
+      solver.addFilteredEdge(from, dst, filter);
     }
   }
 

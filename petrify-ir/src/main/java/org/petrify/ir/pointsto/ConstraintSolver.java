@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntPredicate;
 import org.petrify.ir.stage.StageBudget;
 import org.roaringbitmap.RoaringBitmap;
 
@@ -44,6 +45,9 @@ final class ConstraintSolver {
 
   private record Call(Invocation inv) implements Constraint {}
 
+  /** A subset edge that lets only the objects {@code passes} accepts through. */
+  private record FilteredEdge(int to, IntPredicate passes) {}
+
   /** See {@link #addIndexedCopy}: the copy's node and the shift of every index. */
   private record IndexedCopy(int dst, int shift) implements Constraint {}
 
@@ -54,6 +58,11 @@ final class ConstraintSolver {
   /** Per node, its successors in the order their edges were added; null while it has none. */
   private final List<Successors> succ = new ArrayList<>();
   private final List<List<Constraint>> constraints = new ArrayList<>();
+  /**
+   * Per node, its filtered successors ({@link #addFilteredEdge}) in the order they were added;
+   * null while it has none. Few nodes have any: the casts of the analysed code.
+   */
+  private final Map<Integer, List<FilteredEdge>> filtered = new HashMap<>();
   private final ArrayDeque<Integer> worklist = new ArrayDeque<>();
   /**
    * Per node, null, or once its set has more than {@link #DENSE} objects a dense copy of it:
@@ -366,6 +375,41 @@ final class ConstraintSolver {
   }
 
   /**
+   * Adds the filtered subset edge {pts(from) ∩ passes} ⊆ pts(to), propagating what {@code from}
+   * has now; the objects that arrive later pass through it as through a plain edge if {@code
+   * passes} accepts them. {@code passes} must be a function of the object id alone (asked once or
+   * more per object). Adding the same edge (same nodes, same filter instance) again does nothing.
+   */
+  void addFilteredEdge(int from, int to, IntPredicate passes) {
+    if (from == to) {
+      return;
+    }
+    List<FilteredEdge> out = filtered.computeIfAbsent(from, n -> new ArrayList<>(2));
+    FilteredEdge edge = new FilteredEdge(to, passes);
+    if (out.contains(edge)) {
+      return;
+    }
+    out.add(edge);
+    transferFiltered(pts.get(from), edge);
+  }
+
+  /** Adds to {@code edge.to} the objects of {@code source} that pass its filter, as {@link #transfer}. */
+  private void transferFiltered(RoaringBitmap source, FilteredEdge edge) {
+    RoaringBitmap target = pts.get(edge.to());
+    RoaringBitmap d = null;
+    for (org.roaringbitmap.IntIterator it = source.getIntIterator(); it.hasNext(); ) {
+      int o = it.next();
+      if (edge.passes().test(o) && addOne(edge.to(), target, o)) {
+        d = d == null ? deltaOf(edge.to()) : d;
+        d.add(o);
+      }
+    }
+    if (d != null) {
+      enqueue(edge.to());
+    }
+  }
+
+  /**
    * Adds to {@code to} (set and delta) the objects of {@code source} it lacks, and queues it if
    * there are any. {@code few} says whether {@code source} has at most {@link #FEW} objects:
    * the caller knows it once for all the successors of a propagated delta (counting a bitmap
@@ -604,6 +648,10 @@ final class ConstraintSolver {
       boolean few = !d.cardinalityExceeds(FEW);
       for (int i = 0; out != null && i < out.size; i++) {
         transfer(d, few, out.nodes[i]);
+      }
+      List<FilteredEdge> casts = filtered.get(n);
+      for (int i = 0; casts != null && i < casts.size(); i++) {
+        transferFiltered(d, casts.get(i));
       }
       List<Constraint> cs = constraints.get(n);
       for (int i = 0; i < cs.size(); i++) {
