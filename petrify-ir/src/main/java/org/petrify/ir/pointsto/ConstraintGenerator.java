@@ -99,7 +99,7 @@ final class ConstraintGenerator {
         if (id.getRightOp() instanceof JThisRef) {
           solver.addEdge(solver.node(new NodeKey.This(mi)), dst);
         } else if (id.getRightOp() instanceof JParameterRef p) {
-          solver.addEdge(solver.node(new NodeKey.Param(mi, p.getIndex())), dst);
+          parameter(solver.node(new NodeKey.Param(mi, p.getIndex())), p, dst);
         }
       } else if (s instanceof JAssignStmt a) {
         assign(mi, i, a, origin);
@@ -108,6 +108,26 @@ final class ConstraintGenerator {
       } else if (s instanceof JReturnStmt r && valueNode(mi, r.getOp()) >= 0) {
         solver.addEdge(valueNode(mi, r.getOp()), solver.node(new NodeKey.Return(mi)));
       }
+    }
+  }
+
+  /**
+   * {@code dst = @parameterN: T}: a subset edge filtered by {@code T} ({@link CastFilters})
+   * when {@code T} is a known class that is not an interface, a plain one otherwise. Sound
+   * because the verifier checks, at every invoke, that each argument is assignable to a
+   * class-typed parameter of the descriptor (interfaces are treated as {@code Object}, so they
+   * are not filtered), and every way the JVM calls a method with arguments it did not verify
+   * checks them first (reflection throws {@code IllegalArgumentException}, a lambda's class
+   * casts): an object whose exact class is no {@code T} is never such a parameter's value.
+   */
+  private void parameter(int param, JParameterRef p, int dst) {
+    java.util.function.IntPredicate filter = p.getType() instanceof ClassType t
+        && calls.code().anyClass(t).filter(c -> !c.isInterface()).isPresent()
+        ? castFilters.of(t) : null;
+    if (filter == null) {
+      solver.addEdge(param, dst);
+    } else {
+      solver.addFilteredEdge(param, dst, filter);
     }
   }
 

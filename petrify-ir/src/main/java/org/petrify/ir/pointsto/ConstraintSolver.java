@@ -62,7 +62,7 @@ final class ConstraintSolver {
    * Per node, its filtered successors ({@link #addFilteredEdge}) in the order they were added;
    * null while it has none. Few nodes have any: the casts of the analysed code.
    */
-  private final Map<Integer, List<FilteredEdge>> filtered = new HashMap<>();
+  private final List<List<FilteredEdge>> filtered = new ArrayList<>();
   private final ArrayDeque<Integer> worklist = new ArrayDeque<>();
   /**
    * Per node, null, or once its set has more than {@link #DENSE} objects a dense copy of it:
@@ -177,6 +177,7 @@ final class ConstraintSolver {
     }
     delta.add(null);
     succ.add(null);
+    filtered.add(null);
     constraints.add(new ArrayList<>());
     return n;
   }
@@ -384,7 +385,11 @@ final class ConstraintSolver {
     if (from == to) {
       return;
     }
-    List<FilteredEdge> out = filtered.computeIfAbsent(from, n -> new ArrayList<>(2));
+    List<FilteredEdge> out = filtered.get(from);
+    if (out == null) {
+      out = new ArrayList<>(2);
+      filtered.set(from, out);
+    }
     FilteredEdge edge = new FilteredEdge(to, passes);
     if (out.contains(edge)) {
       return;

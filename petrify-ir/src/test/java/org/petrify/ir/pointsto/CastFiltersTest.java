@@ -50,6 +50,17 @@ class CastFiltersTest {
         "java.lang.Class");
   }
 
+  /**
+   * A raw {@code Consumer.accept(o)} of a method reference to {@code accept(Plain)}: the JVM's
+   * lambda class casts its argument, the analysis passes every object of the list to the
+   * parameter, whose local keeps only what may be a {@code Plain}.
+   */
+  @Test
+  void aClassTypedParameterLetsThroughOnlyWhatMayBeAnInstance() {
+    assertThat(typesOf("accepted")).contains(C + "$Plain")
+        .doesNotContain(C + "$Circle", C + "$Square", "java.lang.Class");
+  }
+
   @Test
   void aFilteredEdgeInTheSolverPassesOnlyAcceptedObjectsNowAndLater() {
     List<String> dispatched = new ArrayList<>();

@@ -27,8 +27,17 @@ public final class Casts {
   public static Object plains;
   public static Object arrays;
   public static Object caught;
+  public static Object accepted;
 
+  /** Called with every object of the list by a raw call of the lambda below. */
+  static void accept(Plain p) {
+    accepted = p;
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
   public static void main(String[] args) {
+    java.util.function.Consumer<Plain> plainsOnly = Casts::accept;
+    java.util.function.Consumer raw = plainsOnly;
     List<Object> all = new ArrayList<>();
     all.add(new Circle());
     all.add(new Square());
@@ -46,6 +55,7 @@ public final class Casts {
       } catch (ClassCastException e) {
         caught = o;
       }
+      raw.accept(o);
     }
   }
 }
