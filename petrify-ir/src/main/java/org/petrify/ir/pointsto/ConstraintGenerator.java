@@ -58,11 +58,13 @@ final class ConstraintGenerator {
   private UpdaterFields updaterFields;
   /** Which statements run in an instance with known parameters; null: every one. */
   private final ParameterBranches branches;
+  private final CastFilters castFilters;
 
   ConstraintGenerator(Origins origins, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls, CallDispatcher dispatcher, List<Caveat> caveats,
       ParameterBranches branches) {
     this.branches = branches;
+    this.castFilters = new CastFilters(calls.code(), heap);
     this.origins = origins;
     this.solver = solver;
     this.heap = heap;
@@ -97,7 +99,7 @@ final class ConstraintGenerator {
         if (id.getRightOp() instanceof JThisRef) {
           solver.addEdge(solver.node(new NodeKey.This(mi)), dst);
         } else if (id.getRightOp() instanceof JParameterRef p) {
-          solver.addEdge(solver.node(new NodeKey.Param(mi, p.getIndex())), dst);
+          parameter(solver.node(new NodeKey.Param(mi, p.getIndex())), p, dst);
         }
       } else if (s instanceof JAssignStmt a) {
         assign(mi, i, a, origin);
@@ -106,6 +108,26 @@ final class ConstraintGenerator {
       } else if (s instanceof JReturnStmt r && valueNode(mi, r.getOp()) >= 0) {
         solver.addEdge(valueNode(mi, r.getOp()), solver.node(new NodeKey.Return(mi)));
       }
+    }
+  }
+
+  /**
+   * {@code dst = @parameterN: T}: a subset edge filtered by {@code T} ({@link CastFilters})
+   * when {@code T} is a known class that is not an interface, a plain one otherwise. Sound
+   * because the verifier checks, at every invoke, that each argument is assignable to a
+   * class-typed parameter of the descriptor (interfaces are treated as {@code Object}, so they
+   * are not filtered), and every way the JVM calls a method with arguments it did not verify
+   * checks them first (reflection throws {@code IllegalArgumentException}, a lambda's class
+   * casts): an object whose exact class is no {@code T} is never such a parameter's value.
+   */
+  private void parameter(int param, JParameterRef p, int dst) {
+    java.util.function.IntPredicate filter = p.getType() instanceof ClassType t
+        && calls.code().anyClass(t).filter(c -> !c.isInterface()).isPresent()
+        ? castFilters.of(t) : null;
+    if (filter == null) {
+      solver.addEdge(param, dst);
+    } else {
+      solver.addFilteredEdge(param, dst, filter);
     }
   }
 
@@ -126,7 +148,9 @@ final class ConstraintGenerator {
       invoke(mi, index, inv, lhs instanceof Local l ? l : null, origin);
       return;
     }
-    if (lhs instanceof Local l) {
+    if (lhs instanceof Local l && rhs instanceof JCastExpr c && c.getOp() instanceof Local src) {
+      cast(mi, c, src, l);
+    } else if (lhs instanceof Local l) {
       readInto(mi, index, rhs, localNode(mi, l), origin);
     } else if (lhs instanceof JInstanceFieldRef f) {
       int src = valueNode(mi, rhs);
@@ -151,8 +175,6 @@ final class ConstraintGenerator {
 
   private void readInto(MethodInstance mi, int index, Value rhs, int dst, Origin origin) {
     if (rhs instanceof Local src) {
-      solver.addEdge(localNode(mi, src), dst);
-    } else if (rhs instanceof JCastExpr c && c.getOp() instanceof Local src) {
       solver.addEdge(localNode(mi, src), dst);
     } else if (rhs instanceof ClassConstant cc) {
       solver.addObject(dst, heap.classObject(className(cc)).id());
@@ -186,6 +208,23 @@ final class ConstraintGenerator {
       } else {
         solver.addLoad(base, PointsToAnalysis.ALL_ELEMENTS, dst);
       }
+    }
+  }
+
+  /**
+   * {@code dst = (T) src}: a subset edge filtered by the cast's type ({@link CastFilters}) when
+   * it is a checkcast of the bytecode to a class or interface type, a plain one otherwise (a
+   * cast to {@code Object} or to an array type, one into a type assigner's temporary).
+   */
+  private void cast(MethodInstance mi, JCastExpr c, Local src, Local lhs) {
+    int dst = localNode(mi, lhs);
+    int from = localNode(mi, src);
+    java.util.function.IntPredicate filter = c.getType() instanceof ClassType t
+        && !lhs.getName().startsWith(StableTemporaries.PREFIX) ? castFilters.of(t) : null;
+    if (filter == null) {
+      solver.addEdge(from, dst);
+    } else {
+      solver.addFilteredEdge(from, dst, filter);
     }
   }
 

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntPredicate;
 import org.petrify.ir.stage.StageBudget;
 import org.roaringbitmap.RoaringBitmap;
 
@@ -44,6 +45,9 @@ final class ConstraintSolver {
 
   private record Call(Invocation inv) implements Constraint {}
 
+  /** A subset edge that lets only the objects {@code passes} accepts through. */
+  private record FilteredEdge(int to, IntPredicate passes) {}
+
   /** See {@link #addIndexedCopy}: the copy's node and the shift of every index. */
   private record IndexedCopy(int dst, int shift) implements Constraint {}
 
@@ -54,6 +58,11 @@ final class ConstraintSolver {
   /** Per node, its successors in the order their edges were added; null while it has none. */
   private final List<Successors> succ = new ArrayList<>();
   private final List<List<Constraint>> constraints = new ArrayList<>();
+  /**
+   * Per node, its filtered successors ({@link #addFilteredEdge}) in the order they were added;
+   * null while it has none. Few nodes have any: the casts of the analysed code.
+   */
+  private final List<List<FilteredEdge>> filtered = new ArrayList<>();
   private final ArrayDeque<Integer> worklist = new ArrayDeque<>();
   /**
    * Per node, null, or once its set has more than {@link #DENSE} objects a dense copy of it:
@@ -168,6 +177,7 @@ final class ConstraintSolver {
     }
     delta.add(null);
     succ.add(null);
+    filtered.add(null);
     constraints.add(new ArrayList<>());
     return n;
   }
@@ -363,6 +373,45 @@ final class ConstraintSolver {
     }
     RoaringBitmap source = pts.get(from);
     transfer(source, !source.cardinalityExceeds(FEW), to);
+  }
+
+  /**
+   * Adds the filtered subset edge {pts(from) ∩ passes} ⊆ pts(to), propagating what {@code from}
+   * has now; the objects that arrive later pass through it as through a plain edge if {@code
+   * passes} accepts them. {@code passes} must be a function of the object id alone (asked once or
+   * more per object). Adding the same edge (same nodes, same filter instance) again does nothing.
+   */
+  void addFilteredEdge(int from, int to, IntPredicate passes) {
+    if (from == to) {
+      return;
+    }
+    List<FilteredEdge> out = filtered.get(from);
+    if (out == null) {
+      out = new ArrayList<>(2);
+      filtered.set(from, out);
+    }
+    FilteredEdge edge = new FilteredEdge(to, passes);
+    if (out.contains(edge)) {
+      return;
+    }
+    out.add(edge);
+    transferFiltered(pts.get(from), edge);
+  }
+
+  /** Adds to {@code edge.to} the objects of {@code source} that pass its filter, as {@link #transfer}. */
+  private void transferFiltered(RoaringBitmap source, FilteredEdge edge) {
+    RoaringBitmap target = pts.get(edge.to());
+    RoaringBitmap d = null;
+    for (org.roaringbitmap.IntIterator it = source.getIntIterator(); it.hasNext(); ) {
+      int o = it.next();
+      if (edge.passes().test(o) && addOne(edge.to(), target, o)) {
+        d = d == null ? deltaOf(edge.to()) : d;
+        d.add(o);
+      }
+    }
+    if (d != null) {
+      enqueue(edge.to());
+    }
   }
 
   /**
@@ -604,6 +653,10 @@ final class ConstraintSolver {
       boolean few = !d.cardinalityExceeds(FEW);
       for (int i = 0; out != null && i < out.size; i++) {
         transfer(d, few, out.nodes[i]);
+      }
+      List<FilteredEdge> casts = filtered.get(n);
+      for (int i = 0; casts != null && i < casts.size(); i++) {
+        transferFiltered(d, casts.get(i));
       }
       List<Constraint> cs = constraints.get(n);
       for (int i = 0; i < cs.size(); i++) {
