@@ -249,7 +249,7 @@ final class FiringRules {
           int p = deltaPlace[k];
           if (codec.width(p) > 0) {
             int w = codec.word(p);
-            perWord[w] += ((long) deltaValue[k]) << codec.shift(p);
+            perWord[w] += ((long) deltaValue[k] * codec.code(p)) << codec.shift(p);
             touched[w] = true;
           }
           if (deltaValue[k] > 0 && codec.checked(p)) {

@@ -22,6 +22,16 @@ import org.petrify.net.structure.StructuralBudget;
  * in every reachable marking, where every such {@code q} is stored. The encoding is injective on
  * reachable markings whose counts fit their fields, so equal words mean equal markings.
  *
+ * <p><b>One-hot groups.</b> A checked semiflow with every weight 1 and {@code y·m0 = 1} over
+ * {@code k >= }{@value #MIN_GROUP} places holds exactly one token among its places in every
+ * reachable marking. Such a <em>group</em> (groups are disjoint, none of their places is implied)
+ * is stored as one field of {@code bitsFor(k-1)} bits holding the index {@code code(p)} (0 ..
+ * k-1) of its marked place, instead of a bit per place: the field's value is
+ * {@code sum_{p in group} code(p)·m(p)}, a linear function of the marking like every other field,
+ * so a firing still adds a constant to each word ({@link FiringRules} scales each place's change
+ * by {@link #code}). It is injective on reachable markings: the field names the one marked place
+ * and the others are empty. (SafeBus-PT-06: 141 bits in 3 words become 2 words.)
+ *
  * <p>Every semiflow the codec uses is checked here against the net ({@code y >= 0},
  * {@code y · C = 0} exactly), so nothing depends on the analysis that found it being right.
  * Widths: a place is {@link #proven(int) proven} if such a semiflow bounds it,
@@ -41,6 +51,8 @@ final class MarkingCodec {
   static final int MAX_WIDTH = 31;
   /** The stage name given to the budget while the codec checks the invariants. */
   static final String STAGE = "marking codec";
+  /** The fewest places of a one-hot group: with fewer, a bit per place costs no more. */
+  static final int MIN_GROUP = 4;
 
   private final int[] width;
   private final int[] word;
@@ -59,8 +71,10 @@ final class MarkingCodec {
   /** Implied place {@code j}: {@code y·m0} and {@code y(p)} of its semiflow. */
   private final long[] constant;
   private final long[] divisor;
+  /** The one-hot groups (see the class comment). */
+  private final OneHot oneHot;
 
-  private MarkingCodec(int[] width, boolean[] proven, Implied implied) {
+  private MarkingCodec(int[] width, boolean[] proven, Implied implied, OneHot oneHot) {
     int places = width.length;
     this.width = width;
     this.proven = proven;
@@ -71,9 +85,11 @@ final class MarkingCodec {
     this.supportWeight = implied.supportWeight;
     this.constant = implied.constant;
     this.divisor = implied.divisor;
+    this.oneHot = oneHot;
     this.word = new int[places];
     this.shift = new int[places];
     this.mask = new long[places];
+    // A field per place, except that a group's places share the field of its first place.
     Integer[] order = new Integer[places];
     for (int p = 0; p < places; p++) {
       order[p] = p;
@@ -84,7 +100,8 @@ final class MarkingCodec {
     for (int p : order) {
       int w = width[p];
       mask[p] = w == 0 ? 0 : (1L << w) - 1;
-      if (w == 0) {
+      int first = oneHot.firstOf(p);
+      if (w == 0 || first != p) {
         continue;
       }
       int k = 0;
@@ -98,7 +115,37 @@ final class MarkingCodec {
       shift[p] = used[k];
       used[k] += w;
     }
+    for (int p = 0; p < places; p++) {
+      int first = oneHot.firstOf(p);
+      word[p] = word[first];
+      shift[p] = shift[first];
+    }
     this.words = Math.max(1, count);
+  }
+
+  /**
+   * The one-hot groups: per place its group's first place ({@code first[p] == p} for a place in
+   * no group) and its code, the index of the place in its group (1 for a place in no group, so
+   * that its field holds its count).
+   */
+  private record OneHot(int[] first, int[] code) {
+    static OneHot none(int places) {
+      int[] first = new int[places];
+      int[] code = new int[places];
+      for (int p = 0; p < places; p++) {
+        first[p] = p;
+        code[p] = 1;
+      }
+      return new OneHot(first, code);
+    }
+
+    int firstOf(int place) {
+      return first[place];
+    }
+
+    boolean grouped(int place) {
+      return first[place] != place || code[place] != 1;
+    }
   }
 
   /** The implied places and their reconstruction data (see the fields of the codec). */
@@ -178,13 +225,68 @@ final class MarkingCodec {
         width[p] = Math.max(1, bitsFor(initial));
       }
     }
-    Implied implied = chooseImplied(places, width, checked, totals);
+    OneHot oneHot = chooseOneHot(places, checked, totals, width);
+    for (int p = 0; p < places; p++) {
+      if (oneHot.grouped(p)) {
+        proven[p] = true;
+      }
+    }
+    Implied implied = chooseImplied(places, width, checked, totals, oneHot);
     for (int p : implied.place) {
       width[p] = 0;
       proven[p] = true;
     }
-    return new MarkingCodec(width, proven, implied);
+    return new MarkingCodec(width, proven, implied, oneHot);
   }
+
+  /**
+   * Greedily picks disjoint one-hot groups (see the class comment) among {@code semiflows}, all
+   * checked, smallest supports first, and sets the {@code width} of each group's places to the
+   * group's field.
+   */
+  private static OneHot chooseOneHot(int places, List<Semiflow> semiflows, List<Long> totals,
+      int[] width) {
+    OneHot result = OneHot.none(places);
+    Integer[] order = new Integer[semiflows.size()];
+    for (int i = 0; i < order.length; i++) {
+      order[i] = i;
+    }
+    Arrays.sort(order, Comparator.comparingInt((Integer i) -> semiflows.get(i).places().length)
+        .thenComparingInt(i -> i));
+    for (int f : order) {
+      Semiflow y = semiflows.get(f);
+      int[] support = y.places();
+      if (support.length < MIN_GROUP || totals.get(f) != 1 || !allOnes(y.weights())
+          || anyGrouped(result, support)) {
+        continue;
+      }
+      for (int i = 0; i < support.length; i++) {
+        result.first[support[i]] = support[0];
+        result.code[support[i]] = i;
+        width[support[i]] = bitsFor(support.length - 1);
+      }
+    }
+    return result;
+  }
+
+  private static boolean allOnes(long[] weights) {
+    for (long w : weights) {
+      if (w != 1) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean anyGrouped(OneHot oneHot, int[] support) {
+    for (int p : support) {
+      if (oneHot.grouped(p)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
 
   /** A codec with the given widths (1..31, or 0 for a place that stays empty), all proven. */
   static MarkingCodec ofWidths(int[] widths) {
@@ -195,7 +297,8 @@ final class MarkingCodec {
         throw new IllegalArgumentException("width " + w);
       }
     }
-    return new MarkingCodec(widths.clone(), proven, Implied.none(widths.length));
+    return new MarkingCodec(widths.clone(), proven, Implied.none(widths.length),
+        OneHot.none(widths.length));
   }
 
   /**
@@ -273,10 +376,10 @@ final class MarkingCodec {
    * Greedily picks one implied place per semiflow, smallest supports first, such that every
    * implied place is computed from stored places only: a semiflow is used only if no place of
    * its support is implied already, and its implied place (the widest one, to save the most
-   * bits) lies in no support used before.
+   * bits) lies in no support used before and in no one-hot group.
    */
   private static Implied chooseImplied(int places, int[] width, List<Semiflow> semiflows,
-      List<Long> totals) {
+      List<Long> totals, OneHot oneHot) {
     Integer[] order = new Integer[semiflows.size()];
     for (int i = 0; i < order.length; i++) {
       order[i] = i;
@@ -297,7 +400,8 @@ final class MarkingCodec {
           usable = false;
           break;
         }
-        if (!inUsedSupport[p] && width[p] > 0 && (pivot < 0 || width[p] > width[pivot])) {
+        if (!inUsedSupport[p] && width[p] > 0 && !oneHot.grouped(p)
+            && (pivot < 0 || width[p] > width[pivot])) {
           pivot = p;
         }
       }
@@ -350,16 +454,17 @@ final class MarkingCodec {
   /**
    * A codec in which {@code place} can hold at least {@code tokens}: its width at least doubled
    * and at least the bits of {@code tokens}, at most {@link #MAX_WIDTH}. Null if {@code tokens}
-   * is negative (an int overflow) or the place already has the maximal width.
+   * is negative (an int overflow), the place already has the maximal width or is in a one-hot
+   * group (it is proven to hold at most one token).
    */
   MarkingCodec widen(int place, int tokens) {
-    if (tokens < 0 || width[place] >= MAX_WIDTH) {
+    if (tokens < 0 || width[place] >= MAX_WIDTH || oneHot.grouped(place)) {
       return null;
     }
     int[] newWidth = width.clone();
     newWidth[place] = Math.min(MAX_WIDTH, Math.max(bitsFor(tokens), Math.max(1, width[place] * 2)));
     return new MarkingCodec(newWidth, proven.clone(), new Implied(impliedPlace, impliedIndex,
-        supportStart, supportPlace, supportWeight, constant, divisor));
+        supportStart, supportPlace, supportWeight, constant, divisor), oneHot);
   }
 
   int places() {
@@ -383,6 +488,14 @@ final class MarkingCodec {
     return shift[place];
   }
 
+  /**
+   * What one token on {@code place} adds to its field: 1, or its index in its one-hot group
+   * (see the class comment).
+   */
+  long code(int place) {
+    return oneHot.code[place];
+  }
+
   /** The largest count place p's field holds (0 for a place without a field). */
   long mask(int place) {
     return mask[place];
@@ -396,6 +509,17 @@ final class MarkingCodec {
   /** True if the place is not stored but computed from stored places by a place invariant. */
   boolean implied(int place) {
     return impliedIndex[place] >= 0;
+  }
+
+  /** Number of one-hot groups (see the class comment). */
+  int groupCount() {
+    int n = 0;
+    for (int p = 0; p < width.length; p++) {
+      if (oneHot.firstOf(p) == p && oneHot.grouped(p)) {
+        n++;
+      }
+    }
+    return n;
   }
 
   /** Number of implied places. */
@@ -414,12 +538,24 @@ final class MarkingCodec {
 
   /**
    * True if {@code marking} can be encoded: every stored count fits its field, and every implied
-   * count is the one its invariant gives (a marking breaking an invariant is not reachable, and
-   * encoding it would alias a reachable one).
+   * count is the one its invariant gives, and every one-hot group holds one token (a marking
+   * breaking an invariant is not reachable, and encoding it would alias a reachable one).
    */
   boolean fits(int[] marking) {
+    int[] marked = new int[marking.length];
     for (int p = 0; p < marking.length; p++) {
       if (marking[p] < 0 || (impliedIndex[p] < 0 && marking[p] > mask[p])) {
+        return false;
+      }
+      if (oneHot.grouped(p)) {
+        if (marking[p] > 1) {
+          return false;
+        }
+        marked[oneHot.firstOf(p)] += marking[p];
+      }
+    }
+    for (int p = 0; p < marking.length; p++) {
+      if (oneHot.firstOf(p) == p && oneHot.grouped(p) && marked[p] != 1) {
         return false;
       }
     }
@@ -436,7 +572,7 @@ final class MarkingCodec {
     Arrays.fill(dest, offset, offset + words, 0L);
     for (int p = 0; p < marking.length; p++) {
       if (width[p] != 0) {
-        dest[offset + word[p]] |= ((long) marking[p]) << shift[p];
+        dest[offset + word[p]] |= ((long) marking[p] * oneHot.code[p]) << shift[p];
       }
     }
   }
@@ -444,7 +580,7 @@ final class MarkingCodec {
   /** Reads a packed marking from {@code src[offset ..]} into {@code marking}. */
   void decode(long[] src, int offset, int[] marking) {
     for (int p = 0; p < marking.length; p++) {
-      marking[p] = (int) ((src[offset + word[p]] >>> shift[p]) & mask[p]);
+      marking[p] = stored(src, offset, p);
     }
     for (int j = 0; j < impliedPlace.length; j++) {
       marking[impliedPlace[j]] = (int) impliedTokens(marking, j);
@@ -455,14 +591,23 @@ final class MarkingCodec {
   int tokens(long[] src, int offset, int place) {
     int j = impliedIndex[place];
     if (j < 0) {
-      return (int) ((src[offset + word[place]] >>> shift[place]) & mask[place]);
+      return stored(src, offset, place);
     }
     long rest = constant[j];
     for (int k = supportStart[j]; k < supportStart[j + 1]; k++) {
       int q = supportPlace[k];
-      rest -= supportWeight[k] * ((src[offset + word[q]] >>> shift[q]) & mask[q]);
+      rest -= supportWeight[k] * stored(src, offset, q);
     }
     return (int) (rest / divisor[j]);
+  }
+
+  /** The count of a place that is not implied, from its field. */
+  private int stored(long[] src, int offset, int place) {
+    int field = (int) ((src[offset + word[place]] >>> shift[place]) & mask[place]);
+    if (!oneHot.grouped(place)) {
+      return field;
+    }
+    return field == oneHot.code[place] ? 1 : 0;
   }
 
   /**
@@ -483,8 +628,10 @@ final class MarkingCodec {
   /** Bits actually used by fields. */
   int usedBits() {
     int bits = 0;
-    for (int w : width) {
-      bits += w;
+    for (int p = 0; p < width.length; p++) {
+      if (oneHot.firstOf(p) == p) {
+        bits += width[p];
+      }
     }
     return bits;
   }

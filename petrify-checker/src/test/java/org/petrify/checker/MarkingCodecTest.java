@@ -91,13 +91,16 @@ class MarkingCodecTest {
 
   @Test
   void conservativeNetsStoreFewerPlaces() {
+    int[] grouped = new int[1];
     qt().withExamples(200).forAll(integers().allPositive()).checkAssert(seed -> {
       PetriNet net = conservative(new Random(seed));
       MarkingCodec codec = codecFor(net);
-      assertThat(codec.impliedCount()).as("a conservative net has a covering semiflow")
-          .isPositive();
+      assertThat(codec.impliedCount() + codec.groupCount())
+          .as("a conservative net has a covering semiflow").isPositive();
+      grouped[0] += codec.groupCount() > 0 ? 1 : 0;
       assertRoundTrips(net, codec, 3_000);
     });
+    assertThat(grouped[0]).as("nets with a one-hot group (about 16 in 200)").isGreaterThan(5);
   }
 
   @Test
@@ -105,14 +108,85 @@ class MarkingCodecTest {
     for (int n = 3; n <= 7; n++) {
       PetriNet net = Philosophers.asymmetric(n);
       MarkingCodec codec = codecFor(net);
-      // think+wait+eat = 1 per philosopher and one invariant per fork.
-      assertThat(codec.impliedCount()).isEqualTo(2 * n);
+      // think+wait+eat = 1 per philosopher and one invariant per fork: a place less each, or
+      // a one-hot group where it saves more.
+      assertThat(codec.impliedCount() + codec.groupCount()).isGreaterThanOrEqualTo(2 * n);
+      assertThat(codec.usedBits()).isLessThanOrEqualTo(net.placeCount() - 2 * n);
       assertThat(codec.words()).isEqualTo(1);
       for (int p = 0; p < net.placeCount(); p++) {
         assertThat(codec.proven(p)).isTrue();
         assertThat(codec.checked(p)).isFalse();
       }
       assertRoundTrips(net, codec, 100_000);
+    }
+  }
+
+  /**
+   * {@code rings} rings of {@code size} places with a token each, a transition per arc, and
+   * a transition moving both tokens of rings 0 and 1 at once (two groups in one firing).
+   */
+  private static PetriNet rings(int rings, int size) {
+    PetriNetBuilder b = new PetriNetBuilder("rings");
+    for (int r = 0; r < rings; r++) {
+      for (int i = 0; i < size; i++) {
+        b.addPlace("r" + r + "_" + i, i == 0 ? 1 : 0);
+      }
+    }
+    for (int r = 0; r < rings; r++) {
+      for (int i = 0; i < size; i++) {
+        int t = b.addTransition("t" + r + "_" + i);
+        b.consume(t, r * size + i, 1);
+        b.produce(t, r * size + (i + 1) % size, 1);
+      }
+    }
+    int both = b.addTransition("both");
+    b.consume(both, 1, 1);
+    b.produce(both, 3, 1);
+    b.consume(both, size + 2, 1);
+    b.produce(both, size, 1);
+    return b.build();
+  }
+
+  @Test
+  void oneHotRingsShareAFieldAndRoundTrip() {
+    PetriNet net = rings(4, 9);
+    MarkingCodec codec = codecFor(net);
+    assertThat(codec.groupCount()).isEqualTo(4);
+    assertThat(codec.usedBits()).as("4 bits per ring of 9 places").isEqualTo(16);
+    assertThat(codec.words()).isEqualTo(1);
+    assertRoundTrips(net, codec, 10_000);
+    int[] m = net.initialMarking();
+    m[1] = 1;
+    assertThat(codec.fits(m)).as("two tokens in one ring").isFalse();
+    m[1] = 0;
+    m[0] = 0;
+    assertThat(codec.fits(m)).as("no token in a ring").isFalse();
+  }
+
+  @Test
+  void firingAddsTheWordDeltasOfOneHotFieldsOnEveryReachableMarking() {
+    for (int rings : new int[] {2, 8, 24}) {
+      PetriNet net = rings(rings, rings == 24 ? 5 : 9);
+      MarkingCodec codec = codecFor(net);
+      assertThat(codec.groupCount()).isEqualTo(rings);
+      assertThat(codec.words()).isEqualTo(rings == 24 ? 2 : 1);
+      FiringRules rules = new FiringRules(net, codec);
+      ReferenceExplorer reference = ReferenceExplorer.explore(net, 20_000);
+      long[] words = new long[codec.words()];
+      long[] expected = new long[codec.words()];
+      for (int[] m : reference.states) {
+        for (int t = 0; t < net.transitionCount(); t++) {
+          if (!rules.isEnabled(t, m)) {
+            continue;
+          }
+          codec.encode(m, words, 0);
+          rules.fireWords(t, words);
+          int[] next = m.clone();
+          rules.fireTokens(t, next);
+          codec.encode(next, expected, 0);
+          assertThat(words).as("rings %d, transition %d", rings, t).isEqualTo(expected);
+        }
+      }
     }
   }
 

@@ -128,7 +128,7 @@ class OneWordLookupsTest {
   @Test
   void onlyOneWordMarkingsWithoutOverflowChecksAreLookedUpThisWay() {
     assertThat(rules(Philosophers.asymmetric(18)).oneWordDelta).isNotNull();
-    PetriNet wide = Philosophers.asymmetric(40);
+    PetriNet wide = Philosophers.asymmetric(100);
     assertThat(rules(wide).codec.words()).isGreaterThan(1);
     assertThat(rules(wide).oneWordDelta).isNull();
     PetriNetBuilder b = new PetriNetBuilder("pump");

@@ -183,18 +183,20 @@ class StackSplittingTest {
    */
   @Test
   void multiWordMarkingsExploreTheSameStatesAndEdges() {
+    // Two tokens move together around each ring: with one, the codec would store a ring as a
+    // one-hot field of a few bits and the marking would fit one word.
     PetriNetBuilder b = new PetriNetBuilder("rings");
     for (int size : new int[] {40, 30, 20}) {
       int first = -1;
       for (int i = 0; i < size; i++) {
-        int p = b.addPlace("r" + size + "_" + i, i == 0 ? 1 : 0);
+        int p = b.addPlace("r" + size + "_" + i, i == 0 ? 2 : 0);
         first = i == 0 ? p : first;
       }
       for (int i = 0; i < size; i++) {
         for (int step = 1; step <= 2; step++) {
           int t = b.addTransition("t" + size + "_" + i + "_" + step);
-          b.consume(t, first + i, 1);
-          b.produce(t, first + (i + step) % size, 1);
+          b.consume(t, first + i, 2);
+          b.produce(t, first + (i + step) % size, 2);
         }
       }
     }
