@@ -57,6 +57,7 @@ proc corpus.extra.recordswitch.fixed.Main.main {
 
 proc corpus.extra.recordswitch.fixed.Main.run[corpus.extra.recordswitch.fixed.Main.lambda$main$0:46#6,corpus.extra.recordswitch.fixed.Main.main:46#9] {
   s7: call corpus.extra.recordswitch.fixed.Main$Ordered.pair[corpus.extra.recordswitch.fixed.Main$Ordered@Main.java:46,corpus.extra.recordswitch.fixed.Main.main:46#9] // at corpus.extra.recordswitch.fixed.Main.run(Main.java:30)
+  s9: jump s11 exit                      // at corpus.extra.recordswitch.fixed.Main.run(Main.java:30)
   s11: call corpus.extra.recordswitch.fixed.Main$Pair.first[corpus.extra.recordswitch.fixed.Main$Pair@Main.java:46,corpus.extra.recordswitch.fixed.Main.main:46#9] // at corpus.extra.recordswitch.fixed.Main.run(Main.java:30)
   s12: call corpus.extra.recordswitch.fixed.Main$Pair.second[corpus.extra.recordswitch.fixed.Main$Pair@Main.java:46,corpus.extra.recordswitch.fixed.Main.main:46#9] // at corpus.extra.recordswitch.fixed.Main.run(Main.java:30)
   s44: acquire java.lang.Object@Main.java:25 // at corpus.extra.recordswitch.fixed.Main.run(Main.java:31)

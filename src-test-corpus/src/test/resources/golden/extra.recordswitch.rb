@@ -72,6 +72,7 @@ proc corpus.extra.recordswitch.Main.main {
 
 proc corpus.extra.recordswitch.Main.run[corpus.extra.recordswitch.Main.lambda$main$0:48#6,corpus.extra.recordswitch.Main.main:48#9] {
   s7: call corpus.extra.recordswitch.Main$Ordered.pair[corpus.extra.recordswitch.Main$Ordered@Main.java:48,corpus.extra.recordswitch.Main.main:48#9] // at corpus.extra.recordswitch.Main.run(Main.java:32)
+  s9: jump s11 exit                      // at corpus.extra.recordswitch.Main.run(Main.java:32)
   s11: call corpus.extra.recordswitch.Main$Pair.first[corpus.extra.recordswitch.Main$Pair@Main.java:48,corpus.extra.recordswitch.Main.main:48#9] // at corpus.extra.recordswitch.Main.run(Main.java:32)
   s12: call corpus.extra.recordswitch.Main$Pair.second[corpus.extra.recordswitch.Main$Pair@Main.java:48,corpus.extra.recordswitch.Main.main:48#9] // at corpus.extra.recordswitch.Main.run(Main.java:32)
   s44: acquire java.lang.Object@Main.java:27 // at corpus.extra.recordswitch.Main.run(Main.java:33)
@@ -83,6 +84,7 @@ proc corpus.extra.recordswitch.Main.run[corpus.extra.recordswitch.Main.lambda$ma
 
 proc corpus.extra.recordswitch.Main.run[corpus.extra.recordswitch.Main.lambda$main$1:49#6,corpus.extra.recordswitch.Main.main:49#10] {
   s7: call corpus.extra.recordswitch.Main$Ordered.pair[corpus.extra.recordswitch.Main$Ordered@Main.java:49,corpus.extra.recordswitch.Main.main:49#10] // at corpus.extra.recordswitch.Main.run(Main.java:32)
+  s9: jump s11 exit                      // at corpus.extra.recordswitch.Main.run(Main.java:32)
   s11: call corpus.extra.recordswitch.Main$Pair.first[corpus.extra.recordswitch.Main$Pair@Main.java:49,corpus.extra.recordswitch.Main.main:49#10] // at corpus.extra.recordswitch.Main.run(Main.java:32)
   s12: call corpus.extra.recordswitch.Main$Pair.second[corpus.extra.recordswitch.Main$Pair@Main.java:49,corpus.extra.recordswitch.Main.main:49#10] // at corpus.extra.recordswitch.Main.run(Main.java:32)
   s44: acquire java.lang.Object@Main.java:28 // at corpus.extra.recordswitch.Main.run(Main.java:33)

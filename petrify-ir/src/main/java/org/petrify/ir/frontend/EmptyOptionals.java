@@ -6,6 +6,9 @@ import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.Value;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.signatures.MethodSignature;
 
 /**
@@ -21,10 +24,13 @@ import sootup.core.signatures.MethodSignature;
  * parameter whose points-to set is empty (no value ever reaches it), and its monitor on that
  * parameter was the unknown lock.
  *
- * <p><b>Soundness.</b> As every caller-runs call ({@link CallerRunsModel}), this relies on the
- * receiver's non-empty points-to set holding every object the receiver may be: an {@code
- * Optional} that an unmodelled JDK method returns has no abstract object; were it merged with
- * an empty one into one local, that local's set would show the empty one only.
+ * <p><b>Soundness.</b> The receiver's points-to set alone would not do: an {@code Optional}
+ * that an unmodelled JDK method returns ({@code "x".describeConstable()}) has no abstract
+ * object, so a local that holds either it or an empty one shows the empty one only, and the
+ * present one's action would be lost. So the receiver local must also hold, at the call, only
+ * what a call of {@code Optional.empty()} returned ({@link NewObjectValues#definedBy}: its one
+ * reaching definition is such a call, through copies, casts and parameters every argument
+ * site passes such a value), which no other definition can reach.
  */
 final class EmptyOptionals {
   private static final Set<String> VALUE_FUNCTIONS = Set.of("ifPresent", "ifPresentOrElse",
@@ -41,7 +47,10 @@ final class EmptyOptionals {
     MethodSignature sig = call.sig();
     if (!sig.getDeclClassType().getFullyQualifiedName().equals("java.util.Optional")
         || !VALUE_FUNCTIONS.contains(sig.getName()) || call.inv().getArgCount() < 1
-        || receivers.isEmpty() || !receivers.stream().allMatch(pts::isEmptyOptional)) {
+        || receivers.isEmpty() || !receivers.stream().allMatch(pts::isEmptyOptional)
+        || !(call.inv() instanceof AbstractInstanceInvokeExpr ii)
+        || !NewObjectValues.definedBy(pts, call.mi(), call.index(), ii.getBase(),
+            EmptyOptionals::isEmptyCall)) {
       return Set.of();
     }
     Set<MethodSignature> out = implementations(pts, call, 0);
@@ -49,6 +58,14 @@ final class EmptyOptionals {
       out.removeAll(implementations(pts, call, i));
     }
     return out;
+  }
+
+  /** True for a call of {@code Optional.empty()}. */
+  private static boolean isEmptyCall(Value v) {
+    return v instanceof JStaticInvokeExpr s && s.getArgCount() == 0
+        && s.getMethodSignature().getName().equals("empty")
+        && s.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals("java.util.Optional");
   }
 
   /** The implementation methods of the lambda objects argument {@code i} may be. */

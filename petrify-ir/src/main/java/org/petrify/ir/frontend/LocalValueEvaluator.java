@@ -332,14 +332,15 @@ final class LocalValueEvaluator {
    * The value of a boolean local defined by {@code r instanceof T} where {@code r} is not
    * assigned between that definition and statement {@code at}, and {@code r} is pinned to one
    * abstract object in {@code env} ({@link PolledObjects}) or else its points-to set at the
-   * definition is not empty and hides no foreign JDK object ({@link
-   * org.petrify.ir.pointsto.PointsToResult#mayBeForeign}): 0 if the class of every object it
+   * definition is not empty, hides no foreign JDK object ({@link
+   * org.petrify.ir.pointsto.PointsToResult#mayBeForeign}) and is complete ({@link
+   * #completeSet}: only {@code new} objects reach {@code r}): 0 if the class of every object it
    * may refer to is certainly not a subtype of {@code T} (null is no instance either), 1 if
    * every one certainly is and {@code r} is known non-null (in the environment, or {@link
    * NonNullLocals}), else null; only when every such object's class is exact ({@link
-   * TypeSwitches#exactClass}). The pin's invariant, or the points-to analysis' soundness (the
-   * runtime value is null or an object one of the set's abstract objects stands for), makes
-   * the answer the JVM's.
+   * TypeSwitches#exactClass}). The pin's invariant, or the complete set (the runtime value is
+   * null or an object one of the set's abstract objects stands for), makes the answer the
+   * JVM's.
    */
   private LocalValue instanceOfTest(Value v, Environment env, int at) {
     if (!(v instanceof Local b)) {
@@ -375,14 +376,33 @@ final class LocalValueEvaluator {
 
   /**
    * The objects {@code r} may refer to at its {@code instanceof} test {@code def}: its pinned
-   * object, else its points-to set there (empty when that may hide a foreign JDK object).
+   * object, else its points-to set there when that set is complete ({@link #completeSet}),
+   * else none.
    */
   private List<AbstractObject> testedObjects(Environment env, int def, Local r) {
     Integer pin = env.objects().get(r.getName());
     if (pin != null) {
       return List.of(tc.pts().objects().get(pin));
     }
-    return tc.pts().mayBeForeign(mi, def, r) ? List.of() : tc.pts().pointsTo(mi, def, r);
+    return tc.pts().mayBeForeign(mi, def, r) || !completeSet(def, r) ? List.of()
+        : tc.pts().pointsTo(mi, def, r);
+  }
+
+  /**
+   * True if every value {@code r} may hold at statement {@code def} is null or an object a
+   * {@code new} of analysed code made, whose abstract object is in {@code r}'s points-to set:
+   * {@code r} holds only what a {@code new} or a read of a static field whose every write stores
+   * a {@code new} object ({@link StaticSingletons#isFresh}) gave, through copies, casts and
+   * parameters ({@link NewObjectValues#definedBy}). A points-to set alone is not complete: a
+   * JDK method's result (the {@code String} of {@code String.valueOf}, a box) has no object in
+   * it, so a local holding it or a {@code new Cash()} shows the {@code Cash} only.
+   */
+  private boolean completeSet(int def, Local r) {
+    StaticSingletons statics = tc.nullness().nonNull().statics();
+    return NewObjectValues.definedBy(tc.pts(), mi, def, r,
+        v -> v instanceof sootup.core.jimple.common.expr.JNewExpr
+            || v instanceof sootup.core.jimple.common.ref.JStaticFieldRef f && statics != null
+                && statics.key(f) != null && statics.isFresh(statics.key(f)));
   }
 
   /**

@@ -36,11 +36,22 @@ final class NewObjectValues {
 
   /** True if {@code v} holds an object of a {@code new} at statement {@code at} of {@code mi}. */
   static boolean isNew(PointsToResult pts, MethodInstance mi, int at, Value v) {
-    return isNew(pts, mi, at, v, 0);
+    return definedBy(pts, mi, at, v, JNewExpr.class::isInstance, 0);
   }
 
-  private static boolean isNew(PointsToResult pts, MethodInstance mi, int at, Value v,
-      int depth) {
+  /**
+   * True if {@code v} holds, at statement {@code at} of {@code mi}, a value some expression
+   * {@code origin} accepts computed: followed as {@link #isNew} follows a {@code new} (one
+   * reaching definition, copies, reference casts, parameters every argument site passes such a
+   * value), so a local that another definition may also reach never qualifies.
+   */
+  static boolean definedBy(PointsToResult pts, MethodInstance mi, int at, Value v,
+      java.util.function.Predicate<Value> origin) {
+    return definedBy(pts, mi, at, v, origin, 0);
+  }
+
+  private static boolean definedBy(PointsToResult pts, MethodInstance mi, int at, Value v,
+      java.util.function.Predicate<Value> origin, int depth) {
     MethodCode code = pts.body(mi);
     if (!(v instanceof Local l) || code == null || depth > MAX_DEPTH) {
       return false;
@@ -52,12 +63,12 @@ final class NewObjectValues {
     Stmt s = code.stmt(def);
     if (s instanceof JAssignStmt a) {
       Value rhs = a.getRightOp() instanceof JCastExpr c ? c.getOp() : a.getRightOp();
-      return rhs instanceof JNewExpr || isNew(pts, mi, def, rhs, depth + 1);
+      return origin.test(rhs) || definedBy(pts, mi, def, rhs, origin, depth + 1);
     }
     if (!(s instanceof JIdentityStmt id) || !(id.getRightOp() instanceof JParameterRef p)) {
       return false;
     }
     return pts.everyArgument(mi, p.getIndex(),
-        (caller, stmt, arg) -> isNew(pts, caller, stmt, arg, depth + 1));
+        (caller, stmt, arg) -> definedBy(pts, caller, stmt, arg, origin, depth + 1));
   }
 }
