@@ -6,9 +6,7 @@ import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.Local;
-import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
-import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.signatures.MethodSignature;
 
 /**
@@ -50,7 +48,7 @@ final class EmptyOptionals {
         || receivers.isEmpty() || !receivers.stream().allMatch(pts::isEmptyOptional)
         || !(call.inv() instanceof AbstractInstanceInvokeExpr ii)
         || !NewObjectValues.definedBy(pts, call.mi(), call.index(), ii.getBase(),
-            EmptyOptionals::isEmptyCall)) {
+            PointsToResult::isOptionalEmptyCall)) {
       return Set.of();
     }
     Set<MethodSignature> out = implementations(pts, call, 0);
@@ -58,14 +56,6 @@ final class EmptyOptionals {
       out.removeAll(implementations(pts, call, i));
     }
     return out;
-  }
-
-  /** True for a call of {@code Optional.empty()}. */
-  private static boolean isEmptyCall(Value v) {
-    return v instanceof JStaticInvokeExpr s && s.getArgCount() == 0
-        && s.getMethodSignature().getName().equals("empty")
-        && s.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-            .equals("java.util.Optional");
   }
 
   /** The implementation methods of the lambda objects argument {@code i} may be. */

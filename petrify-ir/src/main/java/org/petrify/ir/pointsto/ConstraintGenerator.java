@@ -121,13 +121,17 @@ final class ConstraintGenerator {
    * casts): an object whose exact class is no {@code T} is never such a parameter's value.
    */
   private void parameter(int param, JParameterRef p, int dst) {
-    java.util.function.IntPredicate filter = p.getType() instanceof ClassType t
+    edge(param, dst, p.getType() instanceof ClassType t
         && calls.code().anyClass(t).filter(c -> !c.isInterface()).isPresent()
-        ? castFilters.of(t) : null;
+        ? castFilters.of(t) : null);
+  }
+
+  /** A subset edge, filtered by {@code filter} unless it is null ({@link CastFilters}). */
+  private void edge(int from, int to, java.util.function.IntPredicate filter) {
     if (filter == null) {
-      solver.addEdge(param, dst);
+      solver.addEdge(from, to);
     } else {
-      solver.addFilteredEdge(param, dst, filter);
+      solver.addFilteredEdge(from, to, filter);
     }
   }
 
@@ -218,14 +222,8 @@ final class ConstraintGenerator {
    */
   private void cast(MethodInstance mi, JCastExpr c, Local src, Local lhs) {
     int dst = localNode(mi, lhs);
-    int from = localNode(mi, src);
-    java.util.function.IntPredicate filter = c.getType() instanceof ClassType t
-        && !lhs.getName().startsWith(StableTemporaries.PREFIX) ? castFilters.of(t) : null;
-    if (filter == null) {
-      solver.addEdge(from, dst);
-    } else {
-      solver.addFilteredEdge(from, dst, filter);
-    }
+    edge(localNode(mi, src), dst, c.getType() instanceof ClassType t
+        && !lhs.getName().startsWith(StableTemporaries.PREFIX) ? castFilters.of(t) : null);
   }
 
   /** True for {@code a.clone()} on an array (the JVM's copy, no code of any class runs). */

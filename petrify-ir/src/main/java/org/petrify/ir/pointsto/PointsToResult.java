@@ -865,9 +865,12 @@ public final class PointsToResult {
   public boolean isEmptyOptional(AbstractObject o) {
     CallKey key = creator(o);
     MethodCode body = key == null ? null : reachable.get(key.caller());
-    AbstractInvokeExpr inv = body == null ? null
-        : MethodCode.invokeOf(body.stmt(key.stmtIndex()));
-    return inv instanceof JStaticInvokeExpr s && s.getArgCount() == 0
+    return body != null && isOptionalEmptyCall(MethodCode.invokeOf(body.stmt(key.stmtIndex())));
+  }
+
+  /** True if {@code v} is a call of {@code Optional.empty()}. */
+  public static boolean isOptionalEmptyCall(sootup.core.jimple.common.Value v) {
+    return v instanceof JStaticInvokeExpr s && s.getArgCount() == 0
         && s.getMethodSignature().getName().equals("empty")
         && s.getMethodSignature().getDeclClassType().getFullyQualifiedName()
             .equals("java.util.Optional");
@@ -1015,7 +1018,7 @@ public final class PointsToResult {
           summary = true;
         }
         for (CallKey k : starts) {
-          summary |= multiRun.contains(k.caller()) || isInLoop(k.caller(), k.stmtIndex());
+          summary |= mayRepeat(k, multiRun);
         }
         summary |= madeMoreThanOnce(o, multiRun);
         if (summary && summaries.add(o.id())) {
@@ -1061,11 +1064,19 @@ public final class PointsToResult {
       return true;
     }
     for (CallKey k : made) {
-      if (multiRun.contains(k.caller()) || isInLoop(k.caller(), k.stmtIndex())) {
+      if (mayRepeat(k, multiRun)) {
         return true;
       }
     }
     return false;
+  }
+
+  /**
+   * True if call statement {@code k} may run more than once: it lies on a loop, or in a method
+   * instance that may run more than once ({@code multiRun}).
+   */
+  private boolean mayRepeat(CallKey k, Set<MethodInstance> multiRun) {
+    return multiRun.contains(k.caller()) || isInLoop(k.caller(), k.stmtIndex());
   }
 
   /** The thread ids of {@link #runners}: the main thread; every thread, for shared code. */
