@@ -425,9 +425,12 @@ final class LocalValueEvaluator {
    * sets are disjoint and one of them is known non-null, that one is an object the other can
    * never hold, so they differ (the other may be null or another object). Otherwise unknown.
    * An empty set means the analysis knows nothing about the local (a value from an unmodelled
-   * library call): never decided. Like every monitor of the model, this relies on a non-empty
-   * points-to set containing every object the local may hold; a local pinned to an object
-   * ({@link PolledObjects}) holds null or that object.
+   * library call): never decided. A set is complete only where the local may hold no JDK object
+   * that no set shows ({@link org.petrify.ir.pointsto.PointsToResult#mayBeOpaque}: a string, a
+   * box, an unmodelled JDK call's result): "the same" needs both complete; "different" needs
+   * one complete, since two JDK objects no set shows may be one (a JDK object is never one of
+   * the other side's application objects). A local pinned to an object ({@link
+   * PolledObjects}) holds null or that object.
    */
   private Boolean sameObject(AbstractConditionExpr cond, LocalValue x, LocalValue y, int at) {
     if (!(cond.getOp1() instanceof Local a) || !(cond.getOp2() instanceof Local b)) {
@@ -442,14 +445,21 @@ final class LocalValueEvaluator {
         || ReferenceIdentities.dereferencedBefore(code, at, a);
     boolean yNonNull = LocalValue.isObject(y)
         || ReferenceIdentities.dereferencedBefore(code, at, b);
+    boolean opaqueA = mayBeOpaque(a, at);
+    boolean opaqueB = mayBeOpaque(b, at);
     if (pa.size() == 1 && pa.equals(pb) && !tc.pts().isSummary(pa.get(0)) && xNonNull
-        && yNonNull) {
+        && yNonNull && !opaqueA && !opaqueB) {
       return true;
     }
-    if ((xNonNull || yNonNull) && java.util.Collections.disjoint(pa, pb)) {
+    if ((xNonNull || yNonNull) && !(opaqueA && opaqueB) && java.util.Collections.disjoint(pa, pb)) {
       return false;
     }
     return null;
+  }
+
+  /** {@link org.petrify.ir.pointsto.PointsToResult#mayBeOpaque}, unless the local is pinned. */
+  private boolean mayBeOpaque(Local l, int at) {
+    return tc.polled().pinned(mi, at, l) == null && tc.pts().mayBeOpaque(mi, at, l);
   }
 
   /**

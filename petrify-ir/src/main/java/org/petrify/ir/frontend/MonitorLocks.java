@@ -24,8 +24,9 @@ import sootup.core.jimple.common.stmt.JAssignStmt;
  * operand may point to, {@code C.class} for a class literal or a static synchronized method,
  * {@code "text"} for a string literal ({@link #literalLock}), the box's lock for a cached
  * box ({@link CachedBoxes}), and {@link
- * TranslationContext#unknownLock} when no object is known, so every list has at
- * least one lock. A lock pinned for a local in the environment (chosen at the
+ * TranslationContext#unknownLock} when no object is known or the operand may also hold a
+ * JDK object that no set shows ({@link org.petrify.ir.pointsto.PointsToResult#mayBeOpaque}),
+ * so every list has at least one lock. A lock pinned for a local in the environment (chosen at the
  * {@code monitorenter} on it) is the only lock of that local until its exit.
  */
 final class MonitorLocks {
@@ -99,7 +100,9 @@ final class MonitorLocks {
       if (own != null && names.contains(own)) {
         return List.of(own); // the instance of the receiver the thread holds (ReceiverInstances)
       }
-      if (names.isEmpty()) {
+      if (names.isEmpty()
+          || tc.polled().pinned(mi, at, l) == null && tc.pts().mayBeOpaque(mi, at, l)) {
+        // no object known, or also a JDK object no set shows (an interned literal, a cached box)
         names.add(tc.unknownLock(l.getType().toString(), origin));
       } else if (names.size() > 1 && containerRead(l, at, 0)) {
         tc.caveat("container-lock", origin, "the monitor taken here is read from a collection,"

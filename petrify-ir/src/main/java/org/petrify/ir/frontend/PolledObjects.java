@@ -38,8 +38,7 @@ import sootup.core.jimple.common.ref.JInstanceFieldRef;
  * a pin is made: for a queue item by the invariant of {@link QueuePills} (the kind counters are
  * the multiset of the items' abstract objects); for a copy of a local whose set is one object
  * because the points-to analysis is sound for the method instance (a set, field or return that
- * may also hold a foreign JDK object, {@code PointsToResult#mayBeForeign}, which no set shows,
- * makes no pin); for {@code x = r.f} because the points-to
+ * may also hold a JDK object no set shows, {@code PointsToResult#mayBeOpaque}, makes no pin); for {@code x = r.f} because the points-to
  * analysis is sound for every runtime object {@code o} stands for (its field {@code f} holds one
  * of {@code o.f}'s objects or null); for {@code x = r.m()} because the runtime receiver is one
  * of {@code o}'s objects, so the invoked method is the callee the analysis dispatched for
@@ -144,15 +143,15 @@ final class PolledObjects {
       AbstractObject o = pinned(mi, at, l);
       if (o == null) {
         List<AbstractObject> set = pts.pointsTo(mi, at, l);
-        // a hidden foreign JDK object (ForeignObjects) makes the set more than one object
-        o = set.size() == 1 && !pts.mayBeForeign(mi, at, l) ? set.get(0) : null;
+        // a hidden JDK object (ForeignObjects) makes the set more than one object
+        o = set.size() == 1 && !pts.mayBeOpaque(mi, at, l) ? set.get(0) : null;
       }
       return o;
     }
     if (rhs instanceof JInstanceFieldRef f) {
       AbstractObject o = pinned(mi, at, f.getBase());
       List<AbstractObject> to = o == null
-          || pts.fieldMayBeForeign(o, f.getFieldSignature().getName()) ? List.of()
+          || pts.fieldMayBeOpaque(o, f.getFieldSignature().getName()) ? List.of()
           : pts.fieldPointsTo(o, f.getFieldSignature().getName());
       return to.size() == 1 ? to.get(0) : null;
     }
@@ -186,7 +185,7 @@ final class PolledObjects {
     }
     for (MethodInstance c : kept) {
       if (c.method().isStatic() || !pts.receiversOf(c).contains(o) || tc.mayThrow(c)
-          || pts.returnMayBeForeign(c)
+          || pts.returnMayBeOpaque(c)
           || !c.method().getSignature().getSubSignature().toString().equals(sub)) {
         return null;
       }

@@ -94,7 +94,7 @@ final class CallDispatcher {
   void dispatch(Invocation inv, AbstractObject receiver) {
     if (receiver != null && ForeignObjects.isMarker(receiver)) {
       // an object of JDK code that is not modelled: its JDK method has no modelled effect
-      foreign.resultOf(inv, inv.sig(), library::modelsResult);
+      foreign.resultOf(inv, inv.sig(), library::modelsResult, library::resultComplete);
       return;
     }
     if (mockito.intercepts(inv, receiver)) {
@@ -129,13 +129,21 @@ final class CallDispatcher {
     } else {
       MethodSignature sig = target.map(JavaSootMethod::getSignature).orElse(inv.sig());
       library.apply(inv, sig, receiver);
-      foreign.resultOf(inv, sig, library::modelsResult);
+      foreign.resultOf(inv, sig, library::modelsResult, library::resultComplete);
     }
   }
 
   /** A string constant flows into the node ({@link ForeignObjects#stringConstant}). */
   void foreignStrings(int node) {
     foreign.stringConstant(node);
+  }
+
+  /**
+   * A JDK value of type {@code t} that no set shows flows into the node: a static field of a
+   * JDK class, a caught exception ({@link ForeignObjects#opaqueValue}).
+   */
+  void opaqueValue(int node, sootup.core.types.Type t) {
+    foreign.opaqueValue(node, t);
   }
 
   /**
@@ -147,7 +155,7 @@ final class CallDispatcher {
   void jdkCallStatement(Invocation inv) {
     if (inv.special() || !foreign.extendedByApplication(inv.sig().getDeclClassType())) {
       // every receiver object runs the JDK's method: no dispatch may be seen for the call
-      foreign.resultOf(inv, inv.sig(), library::modelsResult);
+      foreign.resultOf(inv, inv.sig(), library::modelsResult, library::resultComplete);
     }
   }
 

@@ -21,6 +21,7 @@ import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.jimple.common.ref.JArrayRef;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
+import sootup.core.jimple.common.ref.JCaughtExceptionRef;
 import sootup.core.jimple.common.ref.JParameterRef;
 import sootup.core.jimple.common.ref.JStaticFieldRef;
 import sootup.core.jimple.common.ref.JThisRef;
@@ -100,6 +101,8 @@ final class ConstraintGenerator {
           solver.addEdge(solver.node(new NodeKey.This(mi)), dst);
         } else if (id.getRightOp() instanceof JParameterRef p) {
           parameter(solver.node(new NodeKey.Param(mi, p.getIndex())), p, dst);
+        } else if (id.getRightOp() instanceof JCaughtExceptionRef) {
+          dispatcher.opaqueValue(dst, id.getLeftOp().getType()); // exceptions are not tracked
         }
       } else if (s instanceof JAssignStmt a) {
         assign(mi, i, a, origin);
@@ -202,6 +205,8 @@ final class ConstraintGenerator {
       String stream = standardStream(staticName(f));
       if (stream != null) {
         solver.addObject(field, heap.standardStream(stream).id());
+      } else if (!calls.code().isApplication(f.getFieldSignature().getDeclClassType())) {
+        dispatcher.opaqueValue(field, f.getType()); // a JDK object no set shows
       }
       solver.addEdge(field, dst);
     } else if (rhs instanceof JArrayRef ar) {

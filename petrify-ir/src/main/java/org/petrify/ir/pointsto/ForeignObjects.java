@@ -47,15 +47,31 @@ import sootup.core.types.Type;
  * (a JDK result declared {@code Object}, a JDK class unrelated to every application class):
  * the {@code hashCode}/{@code equals}/{@code toString} of such a receiver keeps the
  * application overrides only.
+ *
+ * <p><b>The opaque marker.</b> Every other value no set shows gets a second marker, {@link
+ * #OPAQUE}, with the same flow and dispatch: the result of a JDK method no model gives a
+ * complete result ({@link LibraryEffects#resultComplete}) whose declared type shares no
+ * supertype with the class path (a {@code String} of {@code String.valueOf}, a box of {@code
+ * Integer.valueOf}), a string constant, a static field of a JDK class, and a caught exception
+ * (exception objects are not tracked, and the JVM makes its own). It changes no set the
+ * translation sees and no callee; only {@link PointsToResult#mayBeOpaque} reports it, for the
+ * decisions that must know every object a local may hold: the identity of two references
+ * (a local holding {@code new Object()} or a JDK string is not surely the object), and the
+ * monitor of a local that may hold a JDK object (an interned literal or a cached box is shared
+ * between threads).
  */
 final class ForeignObjects {
   /** The name (and site) of the marker object. */
   static final String MARKER = "$foreign";
+  /** The name (and site) of the opaque marker: a JDK object of a type no class-path class shares. */
+  static final String OPAQUE = "$opaque";
   private final CodeBase code;
   private final ConstraintSolver solver;
   private final HeapObjects heap;
   private AbstractObject marker;
   private AbstractObject markerArray;
+  private AbstractObject opaque;
+  private AbstractObject opaqueArray;
 
   ForeignObjects(CodeBase code, ConstraintSolver solver, HeapObjects heap) {
     this.code = code;
@@ -63,25 +79,54 @@ final class ForeignObjects {
     this.heap = heap;
   }
 
-  /** True if the object is one of the two markers. */
+  /** True if the object is one of the markers (foreign or opaque, plain or array). */
   static boolean isMarker(AbstractObject o) {
+    return o.kind() == AbstractObject.Kind.LIBRARY
+        && (o.site().startsWith(MARKER) || o.site().startsWith(OPAQUE));
+  }
+
+  /** True if the object is the foreign marker or its array (not the opaque ones). */
+  static boolean isForeignMarker(AbstractObject o) {
     return o.kind() == AbstractObject.Kind.LIBRARY && o.site().startsWith(MARKER);
   }
 
   /**
    * Adds the marker (or the marker array) to the result of a call of JDK method {@code sig}
-   * whose result no library model gives ({@code modelled} false for it).
+   * whose result no library model gives ({@code modelled} false for it), and the opaque marker
+   * to a reference result no model gives completely ({@code complete} false for it) that gets
+   * no foreign marker.
    */
-  void resultOf(Invocation inv, MethodSignature sig, Predicate<MethodSignature> modelled) {
-    if (inv.result() < 0 || code.isApplication(sig.getDeclClassType()) || modelled.test(sig)) {
+  void resultOf(Invocation inv, MethodSignature sig, Predicate<MethodSignature> modelled,
+      Predicate<MethodSignature> complete) {
+    if (inv.result() < 0 || code.isApplication(sig.getDeclClassType())) {
       return;
     }
     Type r = sig.getType();
-    if (r instanceof ClassType c && sharesApplicationType(c)) {
-      solver.addObject(inv.result(), marker().id());
-    } else if (r instanceof ArrayType a && a.getDimension() == 1
-        && a.getBaseType() instanceof ClassType c && sharesApplicationType(c)) {
-      solver.addObject(inv.result(), markerArray().id());
+    if (!modelled.test(sig)) {
+      if (r instanceof ClassType c && sharesApplicationType(c)) {
+        solver.addObject(inv.result(), marker().id());
+        return;
+      } else if (r instanceof ArrayType a && a.getDimension() == 1
+          && a.getBaseType() instanceof ClassType c && sharesApplicationType(c)) {
+        solver.addObject(inv.result(), markerArray().id());
+        return;
+      }
+    }
+    if (!complete.test(sig)) {
+      opaqueValue(inv.result(), r);
+    }
+  }
+
+  /**
+   * Adds the opaque marker to a node that receives a JDK value of type {@code t} no set shows:
+   * the marker for a class type, the opaque array (whose elements hold the marker) for an
+   * array type; nothing for a primitive.
+   */
+  void opaqueValue(int node, Type t) {
+    if (t instanceof ClassType) {
+      solver.addObject(node, opaque().id());
+    } else if (t instanceof ArrayType) {
+      solver.addObject(node, opaqueArray().id());
     }
   }
 
@@ -93,6 +138,8 @@ final class ForeignObjects {
   void stringConstant(int node) {
     if (sharesApplicationType(code.classType("java.lang.String"))) {
       solver.addObject(node, marker().id());
+    } else {
+      solver.addObject(node, opaque().id());
     }
   }
 
@@ -127,6 +174,25 @@ final class ForeignObjects {
           "java.lang.Object", MARKER, Origin.NONE, null);
     }
     return marker;
+  }
+
+  private AbstractObject opaque() {
+    if (opaque == null) {
+      opaque = heap.object(OPAQUE, Context.EMPTY, AbstractObject.Kind.LIBRARY,
+          "java.lang.Object", OPAQUE, Origin.NONE, null);
+    }
+    return opaque;
+  }
+
+  private AbstractObject opaqueArray() {
+    if (opaqueArray == null) {
+      opaqueArray = heap.object(OPAQUE + "[]", Context.EMPTY, AbstractObject.Kind.LIBRARY,
+          "java.lang.Object[]", OPAQUE + "[]", Origin.NONE, null);
+      int value = opaque().id();
+      solver.addObject(solver.fieldNode(opaqueArray.id(), PointsToAnalysis.ALL_ELEMENTS), value);
+      solver.addObject(solver.fieldNode(opaqueArray.id(), PointsToAnalysis.UNKNOWN_INDEX), value);
+    }
+    return opaqueArray;
   }
 
   private AbstractObject markerArray() {

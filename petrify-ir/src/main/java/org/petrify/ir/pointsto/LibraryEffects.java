@@ -213,6 +213,23 @@ final class LibraryEffects {
   }
 
   /**
+   * True if the models give the complete result of a call of JDK method {@code sig}: a
+   * modelled method (threads, locks, tasks, streams, {@code requireNonNull}, ...), a
+   * container's method (its content, views and iterators) or one of the packages whose results
+   * the models make ({@code java.lang.Thread*}, {@code java.lang.ref}, {@code
+   * java.lang.invoke}, Kotlin's). Other results, among them those of non-container {@code
+   * java.util} classes that {@link #modelsResult} trusts for dispatch, may hold a JDK object no
+   * set shows ({@link ForeignObjects}, the opaque marker).
+   */
+  boolean resultComplete(MethodSignature sig) {
+    Shape shape = shapes.computeIfAbsent(sig, this::shape);
+    String cls = shape.cls();
+    return shape.modelled() || shape.container() || cls.startsWith("java.lang.Thread")
+        || cls.startsWith("java.lang.ref.") || cls.startsWith("java.lang.invoke.")
+        || cls.startsWith("kotlin.");
+  }
+
+  /**
    * What {@link #apply} does to a call none of whose modelled methods (threads, locks, tasks,
    * streams, ...) applies: a container's effects, and the call-backs of a synchronized receiver.
    */

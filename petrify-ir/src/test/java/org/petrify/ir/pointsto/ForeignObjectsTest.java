@@ -63,14 +63,14 @@ class ForeignObjectsTest {
       assertThat(r.pointsTo(s.mi(), s.index(), (sootup.core.jimple.common.Local)
           s.call().getBase())).as("the marker is hidden").noneMatch(ForeignObjects::isMarker);
     }
-    assertThat(r.objects().stream().filter(ForeignObjects::isMarker)).hasSize(1);
+    assertThat(r.objects().stream().filter(ForeignObjects::isForeignMarker)).hasSize(1);
   }
 
   @Test
   void applicationTypesAloneMakeNoMarker() {
     PointsToResult r = analyse("applicationOnly");
     assertThat(hashCalls(r, "hashCode")).isNotEmpty().noneMatch(s -> foreign(r, s));
-    assertThat(r.objects().stream().filter(ForeignObjects::isMarker)).isEmpty();
+    assertThat(r.objects().stream().filter(ForeignObjects::isForeignMarker)).isEmpty();
   }
 
   @Test
@@ -95,6 +95,34 @@ class ForeignObjectsTest {
       PointsToResult r = analyse(entry);
       List<Site> sites = calls(r, entry, "compareTo");
       assertThat(sites).as(entry).hasSize(1).allMatch(s -> foreign(r, s));
+    }
+  }
+
+  private static boolean opaque(PointsToResult r, Site s) {
+    return r.mayBeOpaque(s.mi(), s.index(), (sootup.core.jimple.common.Local) s.call().getBase());
+  }
+
+  @Test
+  void jdkValuesNoSetShowsAreOpaque() {
+    for (String entry : List.of("stringOrObject", "caughtOrNew")) {
+      PointsToResult r = analyse(entry);
+      List<Site> sites = hashCalls(r, entry);
+      assertThat(sites).as(entry).hasSize(1);
+      Site s = sites.get(0);
+      assertThat(opaque(r, s)).as(entry).isTrue();
+      // (a String is foreign too where the class path has its own Comparable, as here)
+      assertThat(foreign(r, s)).as(entry).isEqualTo(entry.equals("stringOrObject"));
+      assertThat(r.pointsTo(s.mi(), s.index(), (sootup.core.jimple.common.Local)
+          s.call().getBase())).as(entry).hasSize(1).noneMatch(ForeignObjects::isMarker);
+    }
+  }
+
+  @Test
+  void applicationAllocationsAndModelledResultsAreNotOpaque() {
+    for (String entry : List.of("objectOnly", "currentOrNew")) {
+      PointsToResult r = analyse(entry);
+      List<Site> sites = hashCalls(r, entry);
+      assertThat(sites).as(entry).hasSize(1).noneMatch(s -> opaque(r, s));
     }
   }
 }

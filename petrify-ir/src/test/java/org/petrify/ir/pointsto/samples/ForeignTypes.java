@@ -76,4 +76,33 @@ public final class ForeignTypes {
     Comparable c = n > 0 ? new Rank() : "text";
     return c.compareTo(c);
   }
+
+  /** A string a JDK call made, or a new object: the set shows the object only. */
+  public static int stringOrObject(int n) {
+    Object o = n > 0 ? new Object() : String.valueOf(n);
+    return o.hashCode();
+  }
+
+  /** A caught exception, or a new one: exceptions are not tracked. */
+  public static int caughtOrNew(int n) {
+    RuntimeException e = new IllegalStateException();
+    try {
+      n = 10 / n;
+    } catch (ArithmeticException caught) {
+      e = caught;
+    }
+    return e.hashCode() + n;
+  }
+
+  /** Only a new object: every object the local may hold is in its set. */
+  public static int objectOnly(int n) {
+    Object o = n > 0 ? new Object() : new StringBuilder();
+    return o.hashCode();
+  }
+
+  /** The current thread: a modelled result, complete. */
+  public static int currentOrNew(int n) {
+    Thread t = n > 0 ? Thread.currentThread() : new Thread();
+    return t.hashCode();
+  }
 }
