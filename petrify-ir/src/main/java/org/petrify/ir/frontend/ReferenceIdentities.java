@@ -39,8 +39,9 @@ import sootup.core.types.PrimitiveType;
  *
  * <p><b>Qualifying fields.</b> A reference field {@code R} qualifies when every reachable write
  * of it stores {@code null} or a local whose points-to set is not empty and holds only objects
- * that are no summary (each stands for one runtime object), and that may hold no foreign JDK
- * object ({@link PointsToResult#mayBeForeign}: one no set shows, so no value could name it);
+ * that are no summary (each stands for one runtime object), and that may hold no JDK object
+ * no set shows ({@link PointsToResult#mayBeOpaque}: a string, a box, an unmodelled JDK call's
+ * result; no value could name it);
  * the union of those sets, the field's <em>objects</em>, has at most {@link #MAX_OBJECTS}
  * objects; no field updater writes it; and which object it holds matters: a local read from {@code R} (through copies
  * and casts) is a monitor operand, the receiver of a {@code java.util.concurrent} method, or
@@ -103,7 +104,7 @@ final class ReferenceIdentities {
         }
         List<AbstractObject> objs = rhs instanceof Local l ? pts.pointsTo(mi, i, l) : List.of();
         if (objs.isEmpty() || objs.stream().anyMatch(pts::isSummary)
-            || pts.mayBeForeign(mi, i, (Local) rhs)) {
+            || pts.mayBeOpaque(mi, i, (Local) rhs)) {
           failed.add(k);
         } else {
           stored.computeIfAbsent(k, x -> new LinkedHashSet<>()).addAll(objs);

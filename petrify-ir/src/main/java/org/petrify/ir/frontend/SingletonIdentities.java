@@ -223,7 +223,8 @@ final class SingletonIdentities {
 
   /**
    * The value with what the points-to set of the operand shows: a non-null local whose set is
-   * a named singleton's single non-summary object is that singleton; one whose set shares no
+   * a named singleton's single non-summary object, and that may hold no JDK object the set does
+   * not show ({@link PointsToResult#mayBeOpaque}), is that singleton; one whose set shares no
    * object with some named singletons is none of them; a string or class constant is none of
    * them. Other values are returned unchanged.
    */
@@ -244,7 +245,7 @@ final class SingletonIdentities {
         if (Collections.disjoint(p, objs)) {
           not.add(e.getKey());
         } else if (objs.size() == 1 && objs.containsAll(p) && !pts.isSummary(objs.get(0))
-            && !not.contains(e.getKey())) {
+            && !not.contains(e.getKey()) && !pts.mayBeOpaque(mi, at, l)) {
           return new LocalValue.Singleton(e.getKey());
         }
       }

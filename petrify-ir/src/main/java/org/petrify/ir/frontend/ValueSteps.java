@@ -641,7 +641,7 @@ final class ValueSteps {
    * AtomicValues#objectsOf}): what its last argument stores ({@link
    * ReferenceIdentities#written}), and for a compare-and-set the objects its expected argument
    * may be (its points-to set narrowed to a pin; unknown when empty or when it may hold a
-   * foreign JDK object).
+   * JDK object no set shows, {@link org.petrify.ir.pointsto.PointsToResult#mayBeOpaque}).
    */
   private AtomicCommands.Objects atomicObjects(int i, AbstractInvokeExpr inv,
       AtomicValues.Atomic a, List<AbstractObject> held, List<LocalValue> args) {
@@ -650,7 +650,7 @@ final class ValueSteps {
         TrackingDecision.storedReference(inv.getArg(n - 1)), args.get(n - 1));
     List<String> expected = null;
     if (n == 2 && TrackingDecision.storedReference(inv.getArg(0)) instanceof Local x
-        && !tc.pts().mayBeForeign(mi, i, x)) {
+        && (tc.polled().pinned(mi, i, x) != null || !tc.pts().mayBeOpaque(mi, i, x))) {
       List<AbstractObject> objs = tc.polled().pointsTo(mi, i, x);
       expected = objs.isEmpty() ? null : objs.stream().map(AbstractObject::name).toList();
     }

@@ -129,7 +129,10 @@ final class CallDispatcher {
     } else {
       MethodSignature sig = target.map(JavaSootMethod::getSignature).orElse(inv.sig());
       library.apply(inv, sig, receiver);
-      foreign.resultOf(inv, sig, library::modelsResult, library::resultComplete);
+      if (receiver == null || !receiver.type().endsWith("]") || !sig.getName().equals("clone")) {
+        // (an array's clone is a copy of it: ConstraintGenerator.arrayClone)
+        foreign.resultOf(inv, sig, library::modelsResult, library::resultComplete);
+      }
     }
   }
 
@@ -154,8 +157,12 @@ final class CallDispatcher {
    */
   void jdkCallStatement(Invocation inv) {
     if (inv.special() || !foreign.extendedByApplication(inv.sig().getDeclClassType())) {
-      // every receiver object runs the JDK's method: no dispatch may be seen for the call
-      foreign.resultOf(inv, inv.sig(), library::modelsResult, library::resultComplete);
+      // every receiver object runs the JDK's method: no dispatch may be seen for the call;
+      // but a lambda may implement a JDK interface, and its result is the application's
+      boolean lambdaMayRun = !inv.special() && code.anyClass(inv.sig().getDeclClassType())
+          .map(sootup.java.core.JavaSootClass::isInterface).orElse(false);
+      foreign.resultOf(inv, inv.sig(), library::modelsResult,
+          lambdaMayRun ? sig -> true : library::resultComplete);
     }
   }
 

@@ -21,7 +21,6 @@ import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.jimple.common.ref.JArrayRef;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
-import sootup.core.jimple.common.ref.JCaughtExceptionRef;
 import sootup.core.jimple.common.ref.JParameterRef;
 import sootup.core.jimple.common.ref.JStaticFieldRef;
 import sootup.core.jimple.common.ref.JThisRef;
@@ -101,8 +100,6 @@ final class ConstraintGenerator {
           solver.addEdge(solver.node(new NodeKey.This(mi)), dst);
         } else if (id.getRightOp() instanceof JParameterRef p) {
           parameter(solver.node(new NodeKey.Param(mi, p.getIndex())), p, dst);
-        } else if (id.getRightOp() instanceof JCaughtExceptionRef) {
-          dispatcher.opaqueValue(dst, id.getLeftOp().getType()); // exceptions are not tracked
         }
       } else if (s instanceof JAssignStmt a) {
         assign(mi, i, a, origin);
@@ -632,7 +629,9 @@ final class ConstraintGenerator {
     } else if (expr instanceof AbstractInstanceInvokeExpr ii) {
       calls.ordinaryCall(inv);
       solver.addCall(localNode(mi, ii.getBase()), inv);
-      dispatcher.jdkCallStatement(inv);
+      if (!isArrayClone(expr)) {
+        dispatcher.jdkCallStatement(inv); // an array's clone is arrayClone's
+      }
       if (expr.getMethodSignature().getName().equals("addShutdownHook") && expr
           .getMethodSignature().getDeclClassType().getFullyQualifiedName()
           .equals("java.lang.Runtime")) {

@@ -48,12 +48,14 @@ import sootup.core.types.Type;
  * the {@code hashCode}/{@code equals}/{@code toString} of such a receiver keeps the
  * application overrides only.
  *
- * <p><b>The opaque marker.</b> Every other value no set shows gets a second marker, {@link
- * #OPAQUE}, with the same flow and dispatch: the result of a JDK method no model gives a
- * complete result ({@link LibraryEffects#resultComplete}) whose declared type shares no
- * supertype with the class path (a {@code String} of {@code String.valueOf}, a box of {@code
- * Integer.valueOf}), a string constant, a static field of a JDK class, and a caught exception
- * (exception objects are not tracked, and the JVM makes its own). It changes no set the
+ * <p><b>The opaque marker.</b> Every value no set shows gets a second marker, {@link
+ * #OPAQUE}, with the same flow and dispatch, whatever its type (also where the foreign marker
+ * is added): the result of a JDK method no model gives a complete result ({@link
+ * LibraryEffects#resultComplete}; a {@code String} of {@code String.valueOf}, a box of {@code
+ * Integer.valueOf}), a string constant and a static field of a JDK class. Not covered: caught
+ * exceptions (exception objects are not tracked; a local merging a caught exception with an
+ * application object shows the latter only), and application objects no {@code new} made
+ * (clones, reflection, deserialisation). It changes no set the
  * translation sees and no callee; only {@link PointsToResult#mayBeOpaque} reports it, for the
  * decisions that must know every object a local may hold: the identity of two references
  * (a local holding {@code new Object()} or a JDK string is not surely the object), and the
@@ -79,10 +81,15 @@ final class ForeignObjects {
     this.heap = heap;
   }
 
-  /** True if the object is one of the markers (foreign or opaque, plain or array). */
+  /** True if the object is one of the markers (foreign or opaque, plain or array): hidden. */
   static boolean isMarker(AbstractObject o) {
     return o.kind() == AbstractObject.Kind.LIBRARY
         && (o.site().startsWith(MARKER) || o.site().startsWith(OPAQUE));
+  }
+
+  /** True if the object is the opaque marker or its array. */
+  static boolean isOpaqueMarker(AbstractObject o) {
+    return o.kind() == AbstractObject.Kind.LIBRARY && o.site().startsWith(OPAQUE);
   }
 
   /** True if the object is the foreign marker or its array (not the opaque ones). */
@@ -105,11 +112,9 @@ final class ForeignObjects {
     if (!modelled.test(sig)) {
       if (r instanceof ClassType c && sharesApplicationType(c)) {
         solver.addObject(inv.result(), marker().id());
-        return;
       } else if (r instanceof ArrayType a && a.getDimension() == 1
           && a.getBaseType() instanceof ClassType c && sharesApplicationType(c)) {
         solver.addObject(inv.result(), markerArray().id());
-        return;
       }
     }
     if (!complete.test(sig)) {
@@ -138,9 +143,8 @@ final class ForeignObjects {
   void stringConstant(int node) {
     if (sharesApplicationType(code.classType("java.lang.String"))) {
       solver.addObject(node, marker().id());
-    } else {
-      solver.addObject(node, opaque().id());
     }
+    solver.addObject(node, opaque().id());
   }
 
   /**

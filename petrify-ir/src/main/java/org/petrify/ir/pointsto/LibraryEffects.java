@@ -79,6 +79,7 @@ final class LibraryEffects {
     this.code = code;
     this.solver = solver;
     this.heap = heap;
+    this.notOpaque = id -> !ForeignObjects.isOpaqueMarker(heap.get(id));
     this.contexts = contexts;
     this.calls = calls;
     this.threads = threads;
@@ -224,7 +225,9 @@ final class LibraryEffects {
   boolean resultComplete(MethodSignature sig) {
     Shape shape = shapes.computeIfAbsent(sig, this::shape);
     String cls = shape.cls();
+    // Enum.valueOf: an application enum's constants (ConstraintGenerator.enumValueOf)
     return shape.modelled() || shape.container() || cls.startsWith("java.lang.Thread")
+        || cls.equals("java.lang.Enum") && sig.getName().equals("valueOf")
         || cls.startsWith("java.lang.ref.") || cls.startsWith("java.lang.invoke.")
         || cls.startsWith("kotlin.");
   }
@@ -1572,7 +1575,8 @@ final class LibraryEffects {
     } else {
       content = solver.fieldNode(receiver.id(), PointsToAnalysis.CONTENT);
     }
-    storeArguments(inv, sig, content);
+    storeArguments(inv, sig, content, receiver != null ? isMap(receiver)
+        : code.name(sig.getDeclClassType()).equals("java.util.Map"));
     if (made != null && wrapsArgument(sig) && inv.args().get(0) >= 0) {
       // a write through the wrapper is a write into the wrapped container
       solver.addStore(inv.args().get(0), PointsToAnalysis.CONTENT, content);
@@ -1588,10 +1592,25 @@ final class LibraryEffects {
 
   /** Each reference argument of a container call into {@code content}, by its {@link ArgumentRole}. */
   private void storeArguments(Invocation inv, MethodSignature sig, int content) {
+    storeArguments(inv, sig, content, false);
+  }
+
+  /**
+   * As above; {@code onMap}: the receiver is a map, whose key argument ({@link #isKey}) goes
+   * into the content without the opaque marker ({@link ForeignObjects#OPAQUE}): the content
+   * holds keys and values alike, and a string key would make every value read back may-be-JDK
+   * although a value read never returns a key. A key read back from the key set or an entry
+   * is then not known to be possibly a JDK object (docs/limitations.md).
+   */
+  private void storeArguments(Invocation inv, MethodSignature sig, int content, boolean onMap) {
     boolean fromElements = false;
     for (int i = 0; i < inv.args().size(); i++) {
       int a = inv.args().get(i);
       if (a < 0 || runsArgument(sig, i)) {
+        continue;
+      }
+      if (onMap && isKey(sig, i) && role(sig, i) == ArgumentRole.ELEMENT) {
+        solver.addFilteredEdge(a, content, notOpaque);
         continue;
       }
       switch (role(sig, i)) {
@@ -1612,6 +1631,24 @@ final class LibraryEffects {
       solver.addEdge(argumentElements(inv, sig), content);
     }
   }
+
+  /** Map methods whose first argument is a key and that take a value or function after it. */
+  private static final java.util.Set<String> KEYED = java.util.Set.of("put", "putIfAbsent",
+      "compute", "computeIfAbsent", "computeIfPresent", "merge", "replace");
+
+  /**
+   * True if argument {@code i} of map method {@code sig} is the key of an entry it writes: the
+   * first of {@link #KEYED} methods, an even one of {@code Map.of(k1, v1, ...)}.
+   */
+  private static boolean isKey(MethodSignature sig, int i) {
+    if (sig.getName().equals("of")) {
+      return i % 2 == 0;
+    }
+    return i == 0 && sig.getParameterCount() >= 2 && KEYED.contains(sig.getName());
+  }
+
+  /** Passes every object but the opaque markers ({@link ForeignObjects}). */
+  private final java.util.function.IntPredicate notOpaque;
 
   /** The result of a container call on {@code receiver}: a view of it, or its contents. */
   private AbstractObject resultOf(Invocation inv, MethodSignature sig, AbstractObject receiver,

@@ -418,31 +418,30 @@ public final class PointsToResult {
 
   /**
    * True if the local may hold at statement {@code at} an object that no set this class
-   * returns shows: a foreign JDK object ({@link #mayBeForeign}) or any other JDK object the
-   * analysis gives no abstract object (the result of an unmodelled JDK call, a string constant,
-   * a box, a JDK static field's value, a caught exception: {@link ForeignObjects}, the opaque
-   * marker). Where this is false, a non-empty set holds every object the local may hold
+   * returns shows: a JDK object the analysis gives no abstract object (the result of an
+   * unmodelled JDK call, a string constant, a box, a JDK static field's value: {@link
+   * ForeignObjects}, the opaque marker; every foreign object is one too). Where this is false, a non-empty set holds every object the local may hold
    * (application objects that flow through JDK code no model follows aside, a documented gap).
    */
   public boolean mayBeOpaque(MethodInstance mi, int at, Local local) {
     MethodCode body = reachable.get(mi);
     String key = body == null ? local.getName() : body.localKey(at, local);
-    return holdsAnyMarker(new NodeKey.LocalVar(mi, key));
+    return holdsOpaque(new NodeKey.LocalVar(mi, key));
   }
 
   /** {@link #mayBeOpaque} for field {@code field} (its simple name) of object {@code o}. */
   public boolean fieldMayBeOpaque(AbstractObject o, String field) {
-    return holdsAnyMarker(new NodeKey.Field(o.id(), field));
+    return holdsOpaque(new NodeKey.Field(o.id(), field));
   }
 
   /** {@link #mayBeOpaque} for the values a method instance may return. */
   public boolean returnMayBeOpaque(MethodInstance mi) {
-    return holdsAnyMarker(new NodeKey.Return(mi));
+    return holdsOpaque(new NodeKey.Return(mi));
   }
 
-  private boolean holdsAnyMarker(NodeKey key) {
+  private boolean holdsOpaque(NodeKey key) {
     for (int id : sets.objects(key)) {
-      if (ForeignObjects.isMarker(objects.get(id))) {
+      if (ForeignObjects.isOpaqueMarker(objects.get(id))) {
         return true;
       }
     }

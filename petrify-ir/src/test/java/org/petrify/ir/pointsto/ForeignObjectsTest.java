@@ -104,7 +104,7 @@ class ForeignObjectsTest {
 
   @Test
   void jdkValuesNoSetShowsAreOpaque() {
-    for (String entry : List.of("stringOrObject", "caughtOrNew")) {
+    for (String entry : List.of("stringOrObject", "jdkFieldOrObject")) {
       PointsToResult r = analyse(entry);
       List<Site> sites = hashCalls(r, entry);
       assertThat(sites).as(entry).hasSize(1);
@@ -119,7 +119,7 @@ class ForeignObjectsTest {
 
   @Test
   void applicationAllocationsAndModelledResultsAreNotOpaque() {
-    for (String entry : List.of("objectOnly", "currentOrNew")) {
+    for (String entry : List.of("objectOnly", "currentOrNew", "mapValue")) {
       PointsToResult r = analyse(entry);
       List<Site> sites = hashCalls(r, entry);
       assertThat(sites).as(entry).hasSize(1).noneMatch(s -> opaque(r, s));

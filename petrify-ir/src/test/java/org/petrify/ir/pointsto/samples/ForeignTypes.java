@@ -83,15 +83,18 @@ public final class ForeignTypes {
     return o.hashCode();
   }
 
-  /** A caught exception, or a new one: exceptions are not tracked. */
-  public static int caughtOrNew(int n) {
-    RuntimeException e = new IllegalStateException();
-    try {
-      n = 10 / n;
-    } catch (ArithmeticException caught) {
-      e = caught;
-    }
-    return e.hashCode() + n;
+  /** A JDK class's static field, or a new object. */
+  public static int jdkFieldOrObject(int n) {
+    Object o = n > 0 ? new Object() : java.util.concurrent.TimeUnit.SECONDS;
+    return o.hashCode();
+  }
+
+  /** A value read back from a map with keys a JDK call made: never a key. */
+  public static int mapValue(int n) {
+    java.util.Map<String, Object> m = new java.util.HashMap<>();
+    m.put(String.valueOf(n), new Object());
+    Object v = m.get("k");
+    return v.hashCode();
   }
 
   /** Only a new object: every object the local may hold is in its set. */
