@@ -39,9 +39,9 @@ import sootup.core.types.ReferenceType;
  * through its single definition in the body (the verifier makes a single definition reach
  * every use, and a definition from constants and known parameters has the same value each time
  * it runs): a parameter, a literal ({@code int}, {@code long}, {@code boolean} and {@code char}
- * are ints), {@code null}, a string literal ({@link Text}), a class constant or a {@code new}
- * ({@link Fresh}: non-null, and no string literal), an application enum constant, a reference cast or copy, {@code e.ordinal()},
- * javac's {@code $SwitchMap$...[k]} ({@link EnumTables}), {@code lcmp}, {@code hashCode()} and
+ * are ints), {@code null}, a string literal ({@link Text}), a class constant (non-null) or a
+ * {@code new} ({@link Fresh}: non-null, and no string literal), an application enum constant, a
+ * reference cast or copy, {@code e.ordinal()}, javac's {@code $SwitchMap$...[k]} ({@link EnumTables}), {@code lcmp}, {@code hashCode()} and
  * {@code equals} of a string literal (javac's {@code switch} on strings is a switch on the hash
  * code, then {@code equals} tests), and an array's length, known only to be non-negative (the
  * JVM's {@code arraylength} is never below 0). A local with several definitions has the value
