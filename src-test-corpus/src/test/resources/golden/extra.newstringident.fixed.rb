@@ -5,7 +5,7 @@ proc corpus.extra.newstringident.fixed.Main.<clinit> {
   s5: write corpus.extra.newstringident.fixed.Main.B // at corpus.extra.newstringident.fixed.Main.<clinit>(Main.java:17)
 }
 
-proc corpus.extra.newstringident.fixed.Main.handle[corpus.extra.newstringident.fixed.Main.lambda$main$1:47#2,corpus.extra.newstringident.fixed.Main.main:47#10] {
+proc corpus.extra.newstringident.fixed.Main.handle[args(p0=fresh),corpus.extra.newstringident.fixed.Main.lambda$main$1:47#2,corpus.extra.newstringident.fixed.Main.main:47#10] {
   s1: read corpus.extra.newstringident.fixed.Main.B // at corpus.extra.newstringident.fixed.Main.handle(Main.java:28)
   s2: acquire java.lang.Object@Main.java:17 // at corpus.extra.newstringident.fixed.Main.handle(Main.java:28)
   s3: call corpus.extra.newstringident.fixed.Main.pause // at corpus.extra.newstringident.fixed.Main.handle(Main.java:29)
@@ -24,7 +24,7 @@ proc corpus.extra.newstringident.fixed.Main.lambda$main$0 {
 }
 
 proc corpus.extra.newstringident.fixed.Main.lambda$main$1[corpus.extra.newstringident.fixed.Main.main:47#10] {
-  s2: call corpus.extra.newstringident.fixed.Main.handle[corpus.extra.newstringident.fixed.Main.lambda$main$1:47#2,corpus.extra.newstringident.fixed.Main.main:47#10] // at corpus.extra.newstringident.fixed.Main.lambda$main$1(Main.java:47)
+  s2: call corpus.extra.newstringident.fixed.Main.handle[args(p0=fresh),corpus.extra.newstringident.fixed.Main.lambda$main$1:47#2,corpus.extra.newstringident.fixed.Main.main:47#10] // at corpus.extra.newstringident.fixed.Main.lambda$main$1(Main.java:47)
 }
 
 proc corpus.extra.newstringident.fixed.Main.main {

@@ -39,9 +39,9 @@ import sootup.core.types.ReferenceType;
  * through its single definition in the body (the verifier makes a single definition reach
  * every use, and a definition from constants and known parameters has the same value each time
  * it runs): a parameter, a literal ({@code int}, {@code long}, {@code boolean} and {@code char}
- * are ints), {@code null}, a string literal ({@link Text}), a class constant or a {@code new}
- * (non-null), an application enum constant, a reference cast or copy, {@code e.ordinal()},
- * javac's {@code $SwitchMap$...[k]} ({@link EnumTables}), {@code lcmp}, {@code hashCode()} and
+ * are ints), {@code null}, a string literal ({@link Text}), a class constant (non-null) or a
+ * {@code new} ({@link Fresh}: non-null, and no string literal), an application enum constant, a
+ * reference cast or copy, {@code e.ordinal()}, javac's {@code $SwitchMap$...[k]} ({@link EnumTables}), {@code lcmp}, {@code hashCode()} and
  * {@code equals} of a string literal (javac's {@code switch} on strings is a switch on the hash
  * code, then {@code equals} tests), and an array's length, known only to be non-negative (the
  * JVM's {@code arraylength} is never below 0). A local with several definitions has the value
@@ -101,6 +101,23 @@ final class KnownValues {
     @Override
     public String toString() {
       return "text:" + NameText.escaped(value);
+    }
+  }
+
+  /**
+   * The object of a {@code new}: some non-null reference that no string literal is. A {@code
+   * new} makes an object distinct from every object that existed before it (JLS 15.9.4); the
+   * literals of the class that compares it were resolved, and interned, when their {@code ldc}
+   * first ran, and an object made later becomes the pool's instance only through an explicit
+   * {@code intern()} of a content no literal resolved before (the same trust as the
+   * translator's {@code new}-against-literal rule, stated in docs/limitations.md). Two fresh
+   * values may be the same object (one {@code new} passed twice), so they decide nothing
+   * against each other.
+   */
+  record Fresh() implements Known {
+    @Override
+    public String toString() {
+      return "fresh";
     }
   }
 
@@ -177,7 +194,7 @@ final class KnownValues {
           : null;
     }
     if (rhs instanceof JNewExpr) {
-      return new NonNull();
+      return new Fresh();
     }
     if (rhs instanceof JLengthExpr) {
       return new NonNegative();
@@ -310,7 +327,10 @@ final class KnownValues {
     return c instanceof JNeExpr && equal != null ? Boolean.valueOf(!equal) : null;
   }
 
-  /** Whether two known references are the same: enum constants by name, null against null. */
+  /**
+   * Whether two known references are the same: enum constants by name, null against null,
+   * literals by content, a fresh object against a literal never.
+   */
   private static Boolean sameReference(Known x, Known y) {
     if (isInt(x) || isInt(y)) {
       return null;
@@ -323,6 +343,9 @@ final class KnownValues {
     }
     if (x instanceof Text a && y instanceof Text b) {
       return a.equals(b); // interned literals: the same object exactly when equal
+    }
+    if (x instanceof Text && y instanceof Fresh || x instanceof Fresh && y instanceof Text) {
+      return false;
     }
     return null;
   }
@@ -341,6 +364,29 @@ final class KnownValues {
         parameters(body, f.getCondition().getOp2(), out, 0);
       } else if (s instanceof JSwitchStmt sw) {
         parameters(body, sw.getKey(), out, 0);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The parameters (by index) that an {@code ==} or {@code !=} of an {@code if} compares, through
+   * the definitions {@link #value} follows, with a string literal: where a {@link Fresh} value
+   * decides a branch that a mere non-null one does not.
+   */
+  Set<Integer> literalTestedParameters(MethodCode body) {
+    Set<Integer> out = new HashSet<>();
+    for (int i = 0; i < body.size(); i++) {
+      if (body.stmt(i) instanceof JIfStmt f
+          && (f.getCondition() instanceof JEqExpr || f.getCondition() instanceof JNeExpr)) {
+        Value a = f.getCondition().getOp1();
+        Value b = f.getCondition().getOp2();
+        if (value(body, b, Map.of()) instanceof Text) {
+          parameters(body, a, out, 0);
+        }
+        if (value(body, a, Map.of()) instanceof Text) {
+          parameters(body, b, out, 0);
+        }
       }
     }
     return out;

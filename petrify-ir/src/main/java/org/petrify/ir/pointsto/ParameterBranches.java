@@ -33,7 +33,10 @@ import sootup.java.core.JavaSootMethod;
  * arguments one to one, each deciding parameter whose argument has a value known in the caller
  * ({@link KnownValues#value}, with the caller's own known parameters: an int, an enum
  * constant, {@code null} or a string literal; some non-null reference does not count, it would
- * make an instance for nearly every call) is recorded, when these
+ * make an instance for nearly every call, and the object of a {@code new} counts only for a
+ * parameter that an identity test against a string literal reads ({@link #literalDeciding}),
+ * which it decides: {@code pick(new String("a"))} never takes {@code if (s == "a")}) is
+ * recorded, when these
  * values rule out a statement that can still reach a normal return or a {@code throw} statement
  * ({@link #prunesReturnOrThrow}), in an element
  * {@code args(p3=E.SINGLE;p0=1)} put in front of the callee's context; the analysis of that
@@ -65,7 +68,9 @@ final class ParameterBranches {
   /** The parameter values each {@code args} element stands for. */
   private final Map<String, Map<Integer, Known>> elements = new HashMap<>();
   private final Map<MethodSignature, Set<Integer>> deciding = new HashMap<>();
-  private final Set<MethodSignature> inProgress = new HashSet<>();
+  private final Map<MethodSignature, Set<Integer>> literalDeciding = new HashMap<>();
+  /** The (signature, which closure) pairs being computed: a cycle of calls passes nothing on. */
+  private final Set<List<Object>> inProgress = new HashSet<>();
   /** Per target signature and known values: whether they rule out returning or throwing code. */
   private final Map<List<Object>, Boolean> prunes = new HashMap<>();
   /** Per instance with an {@code args} element: its feasible statements. */
@@ -103,7 +108,8 @@ final class ParameterBranches {
     Map<Integer, Known> known = new TreeMap<>();
     for (int j : params) {
       Known v = values.value(body, inv.argValues().get(j), callerValues);
-      if (v != null && !(v instanceof KnownValues.NonNull)) {
+      if (v != null && !(v instanceof KnownValues.NonNull)
+          && (!(v instanceof KnownValues.Fresh) || literalDeciding(target).contains(j))) {
         known.put(j, v);
       }
     }
@@ -260,7 +266,10 @@ final class ParameterBranches {
     return out;
   }
 
-  /** Adds the edge into t with these values: the meet keeps the locals both sides agree on. */
+  /**
+   * Adds the edge into t with these values: the meet keeps the locals both sides agree on, and
+   * a fresh object met with some non-null reference as non-null.
+   */
   private static void flow(int t, Map<String, Known> env, List<Map<String, Known>> in,
       boolean[] seen, boolean[] queued, ArrayDeque<Integer> work) {
     Map<String, Known> old = in.get(t);
@@ -270,11 +279,12 @@ final class ParameterBranches {
     } else {
       met = new java.util.HashMap<>();
       for (Map.Entry<String, Known> e : old.entrySet()) {
-        if (e.getValue().equals(env.get(e.getKey()))) {
-          met.put(e.getKey(), e.getValue());
+        Known m = meet(e.getValue(), env.get(e.getKey()));
+        if (m != null) {
+          met.put(e.getKey(), m);
         }
       }
-      if (met.size() == old.size()) {
+      if (met.equals(old)) {
         return; // nothing changed
       }
     }
@@ -286,39 +296,71 @@ final class ParameterBranches {
     }
   }
 
+  /** The value both sides of a join agree on, or null. */
+  private static Known meet(Known a, Known b) {
+    if (a.equals(b)) {
+      return a;
+    }
+    boolean nonNull = (a instanceof KnownValues.Fresh || a instanceof KnownValues.NonNull)
+        && (b instanceof KnownValues.Fresh || b instanceof KnownValues.NonNull);
+    return nonNull ? new KnownValues.NonNull() : null;
+  }
+
   /** The deciding parameters of a method with a body (see the class comment). */
   Set<Integer> deciding(JavaSootMethod m) {
-    Set<Integer> known = deciding.get(m.getSignature());
+    return closure(m, deciding, values::testedParameters);
+  }
+
+  /**
+   * The deciding parameters that an identity test against a string literal reads, in the body
+   * or in a callee it passes them on to: the only ones for which a {@link KnownValues.Fresh}
+   * argument is recorded. Elsewhere a fresh argument decides no more than a non-null one, which
+   * is not recorded (it would make an instance for nearly every call).
+   */
+  Set<Integer> literalDeciding(JavaSootMethod m) {
+    return closure(m, literalDeciding, values::literalTestedParameters);
+  }
+
+  /**
+   * The parameters of a method with a body that {@code tested} finds in its body, or that it
+   * passes on (a copy of the parameter itself) as an argument the statically named callee has
+   * in the same closure; a cycle of calls counts as not passing on.
+   */
+  private Set<Integer> closure(JavaSootMethod m, Map<MethodSignature, Set<Integer>> cache,
+      java.util.function.Function<MethodCode, Set<Integer>> tested) {
+    Set<Integer> known = cache.get(m.getSignature());
     if (known != null) {
       return known;
     }
+    List<Object> progressKey = List.of(m.getSignature(), cache == deciding);
     if (!m.hasBody() || !code.isApplication(m.getDeclaringClassType())
-        || !inProgress.add(m.getSignature())) {
+        || !inProgress.add(progressKey)) {
       return Set.of();
     }
     Set<Integer> out = new HashSet<>();
     try {
       MethodCode body = code.methodCode(m);
-      out.addAll(values.testedParameters(body));
+      out.addAll(tested.apply(body));
       for (int i = 0; i < body.size(); i++) {
         AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
         if (inv == null || inv instanceof JDynamicInvokeExpr) {
           continue;
         }
-        passedOn(body, inv, out);
+        passedOn(body, inv, out, callee -> closure(callee, cache, tested));
       }
     } catch (RuntimeException e) {
       out.clear(); // a body SootUp cannot build is reported when it is reached
     } finally {
-      inProgress.remove(m.getSignature());
+      inProgress.remove(progressKey);
     }
     Set<Integer> result = Set.copyOf(out);
-    deciding.put(m.getSignature(), result);
+    cache.put(m.getSignature(), result);
     return result;
   }
 
-  /** Adds the parameters the call passes on as arguments its callee finds deciding. */
-  private void passedOn(MethodCode body, AbstractInvokeExpr inv, Set<Integer> out) {
+  /** Adds the parameters the call passes on as arguments in its callee's closure. */
+  private void passedOn(MethodCode body, AbstractInvokeExpr inv, Set<Integer> out,
+      java.util.function.Function<JavaSootMethod, Set<Integer>> closureOf) {
     Optional<JavaSootMethod> callee = Optional.empty();
     boolean resolved = false;
     List<? extends Value> args = inv.getArgs();
@@ -331,7 +373,7 @@ final class ParameterBranches {
         callee = code.resolve(inv.getMethodSignature());
         resolved = true;
       }
-      if (callee.isPresent() && deciding(callee.get()).contains(j)) {
+      if (callee.isPresent() && closureOf.apply(callee.get()).contains(j)) {
         out.add(p);
       }
     }

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.BranchFairness;
 import org.petrify.ir.frontend.samples.BranchFairnessReversed;
+import org.petrify.ir.frontend.samples.BranchFreshIdentity;
+import org.petrify.ir.frontend.samples.BranchFreshIdentityMixed;
+import org.petrify.ir.frontend.samples.BranchFreshIdentityTwice;
 import org.petrify.ir.frontend.samples.BranchHints;
 import org.petrify.ir.frontend.samples.BranchHintsObject;
 import org.petrify.ir.frontend.samples.BranchHintsSized;
@@ -73,5 +76,14 @@ class ParameterBranchesTest {
     assertThat(deadlock(BranchTextsCollide.class)).as("one hash code, two labels")
         .isEqualTo(RbInterpreter.Answer.NO);
     assertThat(deadlock(BranchTextsUnknown.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aNewObjectIsNeverTheLiteralItIsComparedWithByIdentity() {
+    assertThat(deadlock(BranchFreshIdentity.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(BranchFreshIdentityMixed.class)).as("literal on one path")
+        .isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock(BranchFreshIdentityTwice.class)).as("one new object, two parameters")
+        .isEqualTo(RbInterpreter.Answer.YES);
   }
 }
