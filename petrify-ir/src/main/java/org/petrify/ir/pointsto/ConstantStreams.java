@@ -60,9 +60,12 @@ import sootup.core.views.View;
  * The source, the stages and the terminal are in one basic block (same handlers, no branch in
  * between), each stream local has one definition and one use (the next step of the chain), a
  * collector local is used by the {@code collect} alone, and there are at most {@link
- * #MAX_ELEMENTS} elements. A constructor reference without captures whose constructor takes
- * the element as it is ({@code Thread::new} over {@code Runnable}s) becomes {@code new C} and
- * its constructor call, so each element's object is allocated at its own statement.
+ * #MAX_ELEMENTS} elements. A function that captures nothing and whose method takes the element
+ * as it is ({@link Rewrite#target}) is called directly: a constructor reference ({@code
+ * Thread::new} over {@code Runnable}s) becomes {@code new C} and its constructor call, so each
+ * element's object is allocated at its own statement; a lambda body or a static method
+ * reference becomes a static call with the element as its argument, so a constant element is
+ * a constant argument of that call.
  *
  * <p>Soundness: such a stream is sequential (nothing calls {@code parallel()}, which is not a
  * stage here) and its terminal operation runs in the caller: the JDK (17 to 25) pushes the
@@ -213,7 +216,7 @@ final class ConstantStreams implements BodyInterceptor {
           x = apply(p.functions().get(k), p.kinds().get(k), x, out, pos);
         }
         if (forEach) {
-          out.add(Jimple.newInvokeStmt(functional((Local) call.getArg(0), consumer, x), pos));
+          out.add(accept((Local) call.getArg(0), consumer, x, pos));
         } else if (growing) {
           out.add(Jimple.newInvokeStmt(Jimple.newInterfaceInvokeExpr(list,
               ids.getMethodSignature("java.util.List", "add", "boolean",
@@ -328,20 +331,33 @@ final class ConstantStreams implements BodyInterceptor {
 
     /**
      * The call of function {@code f} (a stage of kind {@code kind}) on {@code arg}, appended to
-     * {@code out} with the local that receives its result.
+     * {@code out} with the local that receives its result: {@code new C} and its constructor
+     * for a constructor reference, a static call for a static method or lambda body, else the
+     * functional interface's call ({@link #target}).
      */
     private Immediate apply(Local f, Function kind, Immediate arg, List<FallsThroughStmt> out,
         StmtPositionInfo pos) {
-      MethodSignature ctor = constructor(f, kind);
-      Local r = local(ctor != null ? ctor.getDeclClassType().getFullyQualifiedName()
-          : kind.ret());
-      if (ctor != null) {
-        out.add(Jimple.newAssignStmt(r, Jimple.newNewExpr(ctor.getDeclClassType()), pos));
-        out.add(Jimple.newInvokeStmt(Jimple.newSpecialInvokeExpr(r, ctor, arg), pos));
-      } else {
-        out.add(Jimple.newAssignStmt(r, functional(f, kind, arg), pos));
+      MethodHandle h = target(f, kind);
+      MethodSignature m = h == null ? null : (MethodSignature) h.getReferenceSignature();
+      if (h != null && h.getKind() == MethodHandle.Kind.REF_INVOKE_CONSTRUCTOR) {
+        Local r = local(m.getDeclClassType().getFullyQualifiedName());
+        out.add(Jimple.newAssignStmt(r, Jimple.newNewExpr(m.getDeclClassType()), pos));
+        out.add(Jimple.newInvokeStmt(Jimple.newSpecialInvokeExpr(r, m, arg), pos));
+        return r;
       }
+      AbstractInvokeExpr call = h != null ? Jimple.newStaticInvokeExpr(m, arg)
+          : functional(f, kind, arg);
+      Local r = local(h != null ? m.getType().toString() : kind.ret());
+      out.add(Jimple.newAssignStmt(r, call, pos));
       return r;
+    }
+
+    /** The call of consumer {@code f} on {@code arg}, directly where {@link #target} allows. */
+    private FallsThroughStmt accept(Local f, Function kind, Immediate arg, StmtPositionInfo pos) {
+      MethodHandle h = target(f, kind);
+      return Jimple.newInvokeStmt(h != null && h.getKind() == MethodHandle.Kind.REF_INVOKE_STATIC
+          ? Jimple.newStaticInvokeExpr((MethodSignature) h.getReferenceSignature(), arg)
+          : functional(f, kind, arg), pos);
     }
 
     /** The interface call {@code f.m(x)} of the functional interface method {@code kind}. */
@@ -351,23 +367,36 @@ final class ConstantStreams implements BodyInterceptor {
     }
 
     /**
-     * The constructor of a constructor reference without captures that local {@code f} makes,
-     * when it takes the element as the stage passes it (an {@code int} for an {@code int}, a
-     * reference for a reference: no boxing, no unboxing); else null.
+     * The method that local {@code f}'s lambda or method reference runs, when it captures
+     * nothing and calls it with the element as the stage passes it, so that the call {@code
+     * f.m(x)} is exactly that method's call on {@code x}: a constructor ({@code Thread::new},
+     * whose object the stage returns) or a static method (a lambda body without captures,
+     * {@code Main::make}); its one parameter takes an {@code int} for an {@code int} stage and
+     * a reference for a reference stage (no boxing or unboxing between), and its result is what
+     * the interface method returns without conversion (a reference for a reference, an {@code
+     * int} for an {@code int}, anything for {@code void}). Invoking the handle initialises a
+     * static method's or constructor's class (JVMS 5.5) as the direct call or {@code new} does.
+     * Null for anything else, which keeps the interface call.
      */
-    private MethodSignature constructor(Local f, Function kind) {
+    private MethodHandle target(Local f, Function kind) {
       JDynamicInvokeExpr d = lambda(f);
       if (d == null || d.getArgCount() != 0) {
         return null;
       }
       for (Immediate b : d.getBootstrapArgs()) {
-        if (b instanceof MethodHandle h && h.getKind() == MethodHandle.Kind.REF_INVOKE_CONSTRUCTOR
-            && h.getReferenceSignature() instanceof MethodSignature m
-            && m.getParameterCount() == 1) {
+        if (b instanceof MethodHandle h && h.getReferenceSignature() instanceof MethodSignature m
+            && m.getParameterCount() == 1
+            && (h.getKind() == MethodHandle.Kind.REF_INVOKE_CONSTRUCTOR
+                || h.getKind() == MethodHandle.Kind.REF_INVOKE_STATIC)) {
           Type p = m.getParameterTypes().get(0);
-          boolean intParam = p.toString().equals("int");
-          boolean primitive = p instanceof PrimitiveType;
-          return kind.param().equals("int") ? (intParam ? m : null) : (primitive ? null : m);
+          boolean takes = kind.param().equals("int") ? p.toString().equals("int")
+              : !(p instanceof PrimitiveType);
+          Type r = h.getKind() == MethodHandle.Kind.REF_INVOKE_CONSTRUCTOR
+              ? m.getDeclClassType() : m.getType();
+          boolean gives = kind.ret().equals("void") || (kind.ret().equals("int")
+              ? r.toString().equals("int") : !(r instanceof PrimitiveType)
+                  && !r.toString().equals("void"));
+          return takes && gives ? h : null;
         }
       }
       return null;
