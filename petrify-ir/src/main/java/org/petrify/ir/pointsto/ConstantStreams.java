@@ -77,7 +77,10 @@ import sootup.core.views.View;
  * running everything where the terminal operation ran changes nothing observable. An exception
  * from a function leaves the rewritten sequence at the same point as it leaves the terminal
  * operation, to the same handlers. {@code toList()} accepts null elements and the model's
- * {@code List.of} never throws; a collected {@code ArrayList} is mutable and stays so. Any other
+ * {@code List.of} never throws; {@code toUnmodifiableList()} throws on a null element exactly
+ * where {@code List.of} does, after every function ran, which the model does not follow for
+ * either (as for a direct {@code List.of}); a collected {@code ArrayList} is mutable and stays
+ * so. Any other
  * pipeline (a filter, limit, sorted, flatMap, peek, a parallel stream, a source or function not
  * known as above, more elements) is left as it is: the library model runs its functions in the
  * caller zero or more times ({@link CallerRunsFunctions}).
