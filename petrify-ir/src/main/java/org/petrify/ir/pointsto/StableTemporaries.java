@@ -46,8 +46,9 @@ public final class StableTemporaries implements BodyInterceptor {
   /**
    * SootUp's default steps followed by this one, for the views that read class files, with
    * SootUp's cast-and-return inliner replaced by {@link StableReturnInliner}, then {@link
-   * ConstantReflection}; with {@code typed} false, without the type assigner (nothing is then
-   * renamed or reordered) and without the rewriting of reflective calls.
+   * ConstantReflection} and {@link ConstantStreams}; with {@code typed} false, without the type
+   * assigner (nothing is then renamed or reordered) and without the rewriting of reflective
+   * calls and stream pipelines.
    */
   public static List<BodyInterceptor> defaultSteps(boolean typed) {
     List<BodyInterceptor> steps = new ArrayList<>(
@@ -60,6 +61,7 @@ public final class StableTemporaries implements BodyInterceptor {
     steps.add(new StableTemporaries());
     if (typed) {
       steps.add(new ConstantReflection());
+      steps.add(new ConstantStreams());
     }
     return steps;
   }
