@@ -318,6 +318,7 @@ final class SafeCasts {
     Set<ClassType> unknownReceivers = new HashSet<>();
     /** Per container id, the element arguments inserted into it (method, statement, value). */
     Map<Integer, List<Inserted>> inserted = new HashMap<>();
+    ContainerCopies copies = new ContainerCopies(pts, CONTAINERS);
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
       if (body == null) {
@@ -327,6 +328,9 @@ final class SafeCasts {
         EmptyContainers.returnedToLibrary(pts, mi, i, lambdas.bodies(), spoiled);
         AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
         if (inv == null) {
+          continue;
+        }
+        if (inv instanceof AbstractInstanceInvokeExpr ii && copies.record(mi, i, ii)) {
           continue;
         }
         if (inv instanceof AbstractInstanceInvokeExpr ii) {
@@ -352,8 +356,9 @@ final class SafeCasts {
         if (spoiled.contains(o.id()) || elements.containsKey(o.id())) {
           continue;
         }
-        Set<ClassType> bound = new LinkedHashSet<>();
-        for (Inserted e : inserted.getOrDefault(o.id(), List.of())) {
+        Set<ClassType> bound = copies.sourceElements(o.id(), elements);
+        for (Inserted e : bound == null ? List.<Inserted>of()
+            : inserted.getOrDefault(o.id(), List.of())) {
           Set<ClassType> b = bound(e.method(), pts.body(e.method()), e.value(), new HashSet<>());
           if (b == null) {
             bound = null;
