@@ -92,6 +92,11 @@ final class ContainerCopies {
     return out;
   }
 
+  /** The ids of the containers copied into container {@code id}. */
+  Set<Integer> sourcesOf(int id) {
+    return sources.getOrDefault(id, Set.of());
+  }
+
   /** The {@code Collection} argument of a call shaped like a copy, or null. */
   private static Local copiedArgument(AbstractInstanceInvokeExpr call) {
     MethodSignature sig = call.getMethodSignature();

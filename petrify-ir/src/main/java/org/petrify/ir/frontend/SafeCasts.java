@@ -124,6 +124,9 @@ final class SafeCasts {
   /** Per container object id with known elements, their bound. */
   private final Map<Integer, Set<ClassType>> elements = new HashMap<>();
   private final Map<MethodCode, Map<String, List<Integer>>> defs = new HashMap<>();
+  /** Per container id, the element arguments inserted into it. */
+  private final Map<Integer, List<Inserted>> inserted = new HashMap<>();
+  private final ContainerCopies copies;
 
   /**
    * Decides the containers' elements once for the program ({@code trusted} false: the program
@@ -141,6 +144,7 @@ final class SafeCasts {
   SafeCasts(PointsToResult pts, boolean trusted, boolean fieldsTrusted) {
     this.pts = pts;
     this.fieldsTrusted = fieldsTrusted;
+    this.copies = new ContainerCopies(pts, CONTAINERS);
     if (trusted && pts.code() != null) {
       decideContainers();
     }
@@ -316,9 +320,6 @@ final class SafeCasts {
     }
     Set<Integer> spoiled = new HashSet<>();
     Set<ClassType> unknownReceivers = new HashSet<>();
-    /** Per container id, the element arguments inserted into it (method, statement, value). */
-    Map<Integer, List<Inserted>> inserted = new HashMap<>();
-    ContainerCopies copies = new ContainerCopies(pts, CONTAINERS);
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
       if (body == null) {
@@ -334,7 +335,7 @@ final class SafeCasts {
           continue;
         }
         if (inv instanceof AbstractInstanceInvokeExpr ii) {
-          receiverUse(mi, body, i, ii, inserted, spoiled, unknownReceivers);
+          receiverUse(mi, i, ii, spoiled, unknownReceivers);
         }
         ConcurrentQueueUses.spoilLibraryArguments(pts, code, reachable, mi, i, inv, spoiled);
       }
@@ -375,12 +376,26 @@ final class SafeCasts {
   }
 
   /** An element argument of an insertion. */
-  private record Inserted(MethodInstance method, Value value) {}
+  record Inserted(MethodInstance method, int at, Value value) {}
+
+  /** The ids of the container objects whose elements are known (class comment). */
+  Set<Integer> knownContainers() {
+    return elements.keySet();
+  }
+
+  /** Every element argument inserted into container {@code id} in the whole program. */
+  List<Inserted> insertionsInto(int id) {
+    return inserted.getOrDefault(id, List.of());
+  }
+
+  /** The ids of the containers copied into container {@code id} ({@link ContainerCopies}). */
+  Set<Integer> copiedInto(int id) {
+    return copies.sourcesOf(id);
+  }
 
   /** Notes a call on possible containers: its inserted elements, or a use that spoils them. */
-  private void receiverUse(MethodInstance mi, MethodCode body, int i,
-      AbstractInstanceInvokeExpr ii, Map<Integer, List<Inserted>> inserted, Set<Integer> spoiled,
-      Set<ClassType> unknownReceivers) {
+  private void receiverUse(MethodInstance mi, int i, AbstractInstanceInvokeExpr ii,
+      Set<Integer> spoiled, Set<ClassType> unknownReceivers) {
     MethodSignature sig = ii.getMethodSignature();
     String name = sig.getName();
     List<AbstractObject> receivers = pts.pointsTo(mi, i, ii.getBase());
@@ -405,7 +420,7 @@ final class SafeCasts {
         if (isObject(params.get(k))) {
           for (AbstractObject o : containers) {
             inserted.computeIfAbsent(o.id(), x -> new ArrayList<>())
-                .add(new Inserted(mi, ii.getArg(k)));
+                .add(new Inserted(mi, i, ii.getArg(k)));
           }
         } else if (!(params.get(k) instanceof PrimitiveType)
             && !params.get(k).toString().equals("java.util.concurrent.TimeUnit")) {

@@ -70,8 +70,8 @@ class SafeCastsTest {
         }
       }
     }
-    assertThat(safe).isEqualTo(4);
-    assertThat(unsafe).isEqualTo(5);
+    assertThat(safe).isEqualTo(6);
+    assertThat(unsafe).isEqualTo(7);
   }
 
   @Test
