@@ -87,7 +87,9 @@ import sootup.core.types.Type;
  * supertype chain answers no). Sound because every non-null value of {@code v} is an instance
  * of a class of the bound, hence of {@code C}, and a null passes every reference cast. Points-to
  * sets alone would not do: an object a library call returns has none, so {@code (Foo) (b ? new
- * Foo() : lib())} has the set {@code {Foo}} and may still fail.
+ * Foo() : lib())} has the set {@code {Foo}} and may still fail. A cast of a local that an
+ * {@code instanceof} test of a subtype of {@code C} guards on every path ({@link
+ * InstanceOfGuards}) cannot fail either.
  */
 final class SafeCasts {
   /** JDK container classes whose erased element type is {@code Object}. */
@@ -170,7 +172,9 @@ final class SafeCasts {
       return false;
     }
     Set<ClassType> bound = bound(mi, body, c.getOp(), new HashSet<>());
-    return bound != null && bound.stream().allMatch(t -> pts.code().isSubtype(t, to));
+    return bound != null && bound.stream().allMatch(t -> pts.code().isSubtype(t, to))
+        || c.getOp() instanceof Local l
+        && InstanceOfGuards.guardedAt(body, i, l.getName(), d -> pts.code().isSubtype(d, to));
   }
 
   /** The bound of a value in the method instance, or null if unknown. */

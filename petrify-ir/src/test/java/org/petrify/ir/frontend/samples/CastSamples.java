@@ -15,7 +15,10 @@ import java.util.concurrent.LinkedBlockingQueue;
  * holds only lambdas, {@code MIXED_LIST} a string and an {@code Integer}, both read by
  * for-each loops (a cast of the iterator's {@code next()}). {@code STRING_LIST} holds strings
  * and is copied by {@code new ArrayList<>(c)} and by {@code STRING_COPY.addAll}: the copies
- * hold strings; a copy of {@code MIXED_LIST} or of {@code FILLED} holds what they hold.
+ * hold strings; a copy of {@code MIXED_LIST} or of {@code FILLED} holds what they hold. The
+ * {@code ...Guard...} methods cast a parameter of unknown class under an {@code instanceof}
+ * test: of the target class on every path (safe), of another class, or of the local before
+ * it is redefined (unsafe).
  */
 public final class CastSamples {
   static final BlockingQueue<Object> STRINGS = new LinkedBlockingQueue<>();
@@ -108,6 +111,36 @@ public final class CastSamples {
     return (String) new ArrayList<>(FILLED).get(0);
   }
 
+  static Foo safePatternGuard(Object o) {
+    if (o instanceof Foo f) {
+      return f;
+    }
+    return null;
+  }
+
+  static Foo safeNegatedGuard(Object o) {
+    if (!(o instanceof Bar)) {
+      return null;
+    }
+    return (Foo) o;
+  }
+
+  static Foo unsafeWrongGuard(Object o) {
+    if (o instanceof CharSequence) {
+      return (Foo) o;
+    }
+    return null;
+  }
+
+  static Foo unsafeRedefinedGuard(Object o) {
+    Object x = o;
+    if (x instanceof Foo) {
+      x = String.valueOf(x);
+      return (Foo) x;
+    }
+    return null;
+  }
+
   static Foo unsafeParameter(Object o) {
     return (Foo) o;
   }
@@ -137,5 +170,10 @@ public final class CastSamples {
     safeAddedAll();
     unsafeCopiedMixed();
     unsafeCopiedFilled();
+    Object any = args.length > 0 ? new Bar() : "s";
+    safePatternGuard(any);
+    safeNegatedGuard(any);
+    unsafeWrongGuard(any);
+    unsafeRedefinedGuard(any);
   }
 }
