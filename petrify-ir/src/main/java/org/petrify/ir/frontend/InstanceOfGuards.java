@@ -1,6 +1,5 @@
 package org.petrify.ir.frontend;
 
-import java.util.ArrayDeque;
 import java.util.function.Predicate;
 import org.petrify.ir.pointsto.MethodCode;
 import sootup.core.jimple.common.Local;
@@ -10,9 +9,7 @@ import sootup.core.jimple.common.expr.JEqExpr;
 import sootup.core.jimple.common.expr.JInstanceOfExpr;
 import sootup.core.jimple.common.expr.JNeExpr;
 import sootup.core.jimple.common.stmt.JAssignStmt;
-import sootup.core.jimple.common.stmt.JIdentityStmt;
 import sootup.core.jimple.common.stmt.JIfStmt;
-import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.types.ClassType;
 
 /**
@@ -21,7 +18,7 @@ import sootup.core.types.ClassType;
  * LifeCycle l)}, whose bytecode is {@code t = o instanceof LifeCycle; if (t == 0) ...; l =
  * (LifeCycle) o}.
  *
- * <p>{@link #guardedAt} asks, as {@link NullTests#testedAt} does for null tests, whether some
+ * <p>{@link #guardedAt} asks, with the search of {@link NullTests#guardedAt}, whether some
  * path reaches the cast from a point where the local may hold anything (the method's entry,
  * and every definition of the local), without a definition of the local in between and
  * without the "is an instance" edge of a <em>guard</em>: an {@code if} on {@code t == 0} or
@@ -44,45 +41,8 @@ final class InstanceOfGuards {
    * {@code covers} accepts, by the {@code instanceof} guards on every path there.
    */
   static boolean guardedAt(MethodCode code, int at, String local, Predicate<ClassType> covers) {
-    int n = code.size();
-    boolean[] seen = new boolean[n];
-    ArrayDeque<Integer> work = new ArrayDeque<>();
-    seen[0] = true;
-    work.push(0);
-    for (int i = 0; i < n; i++) {
-      if (defines(code.stmt(i), local)) {
-        for (int t : code.successors(i)) {
-          if (!seen[t]) {
-            seen[t] = true;
-            work.push(t);
-          }
-        }
-      }
-    }
-    while (!work.isEmpty()) {
-      int s = work.pop();
-      if (s == at) {
-        return false;
-      }
-      for (int t : code.handlers(s).values()) {
-        if (!seen[t]) {
-          seen[t] = true;
-          work.push(t);
-        }
-      }
-      if (defines(code.stmt(s), local)) {
-        continue;
-      }
-      int[] next = code.successors(s);
-      int instanceSide = instanceSuccessor(code, s, next, local, covers);
-      for (int t : next) {
-        if (t != instanceSide && !seen[t]) {
-          seen[t] = true;
-          work.push(t);
-        }
-      }
-    }
-    return true;
+    return NullTests.guardedAt(code, at, local, i -> false,
+        (s, next) -> instanceSuccessor(code, s, next, local, covers));
   }
 
   /**
@@ -110,11 +70,5 @@ final class InstanceOfGuards {
       return next[0];
     }
     return c instanceof JNeExpr ? next[1] : -1;
-  }
-
-  private static boolean defines(Stmt s, String local) {
-    return s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
-        && l.getName().equals(local)
-        || s instanceof JIdentityStmt id && id.getLeftOp().getName().equals(local);
   }
 }
