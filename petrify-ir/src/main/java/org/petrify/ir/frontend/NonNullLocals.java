@@ -41,7 +41,9 @@ import sootup.core.types.PrimitiveType;
  * a lambda, method reference or string concatenation ({@link NullnessRoutes#neverNullDynamic}),
  * a final JDK method that never returns null ({@link NullnessRoutes#neverNullFinal}), the head
  * taken from a JDK queue that rejects null elements ({@link #takesFromNullFreeQueue}), an
- * iterator, stream or view of a JDK collection ({@link #collectionView}),
+ * iterator, stream or view of a JDK collection ({@link #collectionView}), an element read
+ * that returns an element or throws on JDK containers whose elements are never null ({@link
+ * NonNullElements}),
  * a copy or cast of a non-null local, the result of a JDK factory that never returns null
  * ({@link #NEVER_NULL}), the result of a JDK map's {@code computeIfAbsent}, {@code compute}
  * or {@code merge} whose function never returns null ({@link ComputedMapValues}), the result
@@ -130,9 +132,11 @@ final class NonNullLocals {
   private final ConstructedFinalFields finals;
   /** The static fields read only after their class's initialisation wrote them. */
   private final StaticSingletons statics;
+  private final NonNullElements elements;
 
   NonNullLocals(PointsToResult pts) {
     this.pts = pts;
+    this.elements = new NonNullElements(pts);
     this.finals = new ConstructedFinalFields(pts);
     this.statics = new StaticSingletons(pts);
     nonNullFields.addAll(finals.writes().keySet());
@@ -295,7 +299,8 @@ final class NonNullLocals {
     }
     boolean changed = true;
     while (changed) {
-      changed = false;
+      changed = elements.refine((caller, at, v) ->
+          valueNonNull(caller, at, v) || testedNonNull(caller, at, v));
       for (String field : List.copyOf(nonNullFields)) {
         for (Map.Entry<MethodInstance, Integer> w : finals.writes()
             .getOrDefault(field, statics.writes().get(field))) {
@@ -472,7 +477,7 @@ final class NonNullLocals {
       if (callees.isEmpty()) {
         return neverNull(inv) && (single || isFinalJdkClass(inv))
             || takesFromNullFreeQueue(mi, at, inv) || lockView(mi, at, inv)
-            || collectionView(mi, at, inv)
+            || collectionView(mi, at, inv) || elements.readsNonNull(mi, at, inv)
             || ComputedMapValues.nonNull(pts, mi, at, inv, nonNullReturn::contains);
       }
       if (!single && (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr ii)

@@ -45,6 +45,25 @@ final class NullTests {
    *     a value that is never null (only asked of assignments to the local)
    */
   static boolean testedAt(MethodCode code, int at, String local, IntPredicate nonNullDefinition) {
+    return guardedAt(code, at, local, nonNullDefinition,
+        (s, next) -> nonNullSuccessor(code.stmt(s), next, local));
+  }
+
+  /** The successor of statement {@code s} (successors {@code next}) a search must not take. */
+  @FunctionalInterface
+  interface BlockedEdge {
+    /** The blocked successor, or -1 for none. */
+    int of(int s, int[] next);
+  }
+
+  /**
+   * The search of {@link #testedAt} with its guard left open: true if no path reaches {@code
+   * at} from the entry or from a definition of {@code local} that {@code vouched} does not
+   * accept, without another definition of the local and without an edge {@code blocked}
+   * names. Exception handlers of the statements visited are followed.
+   */
+  static boolean guardedAt(MethodCode code, int at, String local, IntPredicate vouched,
+      BlockedEdge blocked) {
     int n = code.size();
     boolean[] seen = new boolean[n];
     ArrayDeque<Integer> work = new ArrayDeque<>();
@@ -53,7 +72,7 @@ final class NullTests {
     work.push(0);
     for (int i = 0; i < n; i++) {
       if (defines(code.stmt(i), local) && !(code.stmt(i) instanceof JAssignStmt
-          && nonNullDefinition.test(i))) {
+          && vouched.test(i))) {
         for (int t : code.successors(i)) {
           if (!seen[t]) {
             seen[t] = true;
@@ -78,9 +97,9 @@ final class NullTests {
         continue;
       }
       int[] next = code.successors(s);
-      int nonNullSide = nonNullSuccessor(stmt, next, local);
+      int blockedSide = blocked.of(s, next);
       for (int t : next) {
-        if (t != nonNullSide && !seen[t]) {
+        if (t != blockedSide && !seen[t]) {
           seen[t] = true;
           work.push(t);
         }
@@ -111,7 +130,7 @@ final class NullTests {
     return c instanceof JNeExpr ? next[1] : -1;
   }
 
-  private static boolean defines(Stmt s, String local) {
+  static boolean defines(Stmt s, String local) {
     return s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
         && l.getName().equals(local)
         || s instanceof JIdentityStmt id && id.getLeftOp().getName().equals(local);

@@ -87,7 +87,9 @@ import sootup.core.types.Type;
  * supertype chain answers no). Sound because every non-null value of {@code v} is an instance
  * of a class of the bound, hence of {@code C}, and a null passes every reference cast. Points-to
  * sets alone would not do: an object a library call returns has none, so {@code (Foo) (b ? new
- * Foo() : lib())} has the set {@code {Foo}} and may still fail.
+ * Foo() : lib())} has the set {@code {Foo}} and may still fail. A cast of a local that an
+ * {@code instanceof} test of a subtype of {@code C} guards on every path ({@link
+ * InstanceOfGuards}) cannot fail either.
  */
 final class SafeCasts {
   /** JDK container classes whose erased element type is {@code Object}. */
@@ -124,6 +126,9 @@ final class SafeCasts {
   /** Per container object id with known elements, their bound. */
   private final Map<Integer, Set<ClassType>> elements = new HashMap<>();
   private final Map<MethodCode, Map<String, List<Integer>>> defs = new HashMap<>();
+  /** Per container id, the element arguments inserted into it. */
+  private final Map<Integer, List<Inserted>> inserted = new HashMap<>();
+  private final ContainerCopies copies;
 
   /**
    * Decides the containers' elements once for the program ({@code trusted} false: the program
@@ -141,6 +146,7 @@ final class SafeCasts {
   SafeCasts(PointsToResult pts, boolean trusted, boolean fieldsTrusted) {
     this.pts = pts;
     this.fieldsTrusted = fieldsTrusted;
+    this.copies = new ContainerCopies(pts, CONTAINERS);
     if (trusted && pts.code() != null) {
       decideContainers();
     }
@@ -166,7 +172,9 @@ final class SafeCasts {
       return false;
     }
     Set<ClassType> bound = bound(mi, body, c.getOp(), new HashSet<>());
-    return bound != null && bound.stream().allMatch(t -> pts.code().isSubtype(t, to));
+    return bound != null && bound.stream().allMatch(t -> pts.code().isSubtype(t, to))
+        || c.getOp() instanceof Local l
+        && InstanceOfGuards.guardedAt(body, i, l.getName(), d -> pts.code().isSubtype(d, to));
   }
 
   /** The bound of a value in the method instance, or null if unknown. */
@@ -316,8 +324,6 @@ final class SafeCasts {
     }
     Set<Integer> spoiled = new HashSet<>();
     Set<ClassType> unknownReceivers = new HashSet<>();
-    /** Per container id, the element arguments inserted into it (method, statement, value). */
-    Map<Integer, List<Inserted>> inserted = new HashMap<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
       if (body == null) {
@@ -329,8 +335,11 @@ final class SafeCasts {
         if (inv == null) {
           continue;
         }
+        if (inv instanceof AbstractInstanceInvokeExpr ii && copies.record(mi, i, ii)) {
+          continue;
+        }
         if (inv instanceof AbstractInstanceInvokeExpr ii) {
-          receiverUse(mi, body, i, ii, inserted, spoiled, unknownReceivers);
+          receiverUse(mi, i, ii, spoiled, unknownReceivers);
         }
         ConcurrentQueueUses.spoilLibraryArguments(pts, code, reachable, mi, i, inv, spoiled);
       }
@@ -352,8 +361,9 @@ final class SafeCasts {
         if (spoiled.contains(o.id()) || elements.containsKey(o.id())) {
           continue;
         }
-        Set<ClassType> bound = new LinkedHashSet<>();
-        for (Inserted e : inserted.getOrDefault(o.id(), List.of())) {
+        Set<ClassType> bound = copies.sourceElements(o.id(), elements);
+        for (Inserted e : bound == null ? List.<Inserted>of()
+            : inserted.getOrDefault(o.id(), List.of())) {
           Set<ClassType> b = bound(e.method(), pts.body(e.method()), e.value(), new HashSet<>());
           if (b == null) {
             bound = null;
@@ -370,12 +380,26 @@ final class SafeCasts {
   }
 
   /** An element argument of an insertion. */
-  private record Inserted(MethodInstance method, Value value) {}
+  record Inserted(MethodInstance method, int at, Value value) {}
+
+  /** The ids of the container objects whose elements are known (class comment). */
+  Set<Integer> knownContainers() {
+    return elements.keySet();
+  }
+
+  /** Every element argument inserted into container {@code id} in the whole program. */
+  List<Inserted> insertionsInto(int id) {
+    return inserted.getOrDefault(id, List.of());
+  }
+
+  /** The ids of the containers copied into container {@code id} ({@link ContainerCopies}). */
+  Set<Integer> copiedInto(int id) {
+    return copies.sourcesOf(id);
+  }
 
   /** Notes a call on possible containers: its inserted elements, or a use that spoils them. */
-  private void receiverUse(MethodInstance mi, MethodCode body, int i,
-      AbstractInstanceInvokeExpr ii, Map<Integer, List<Inserted>> inserted, Set<Integer> spoiled,
-      Set<ClassType> unknownReceivers) {
+  private void receiverUse(MethodInstance mi, int i, AbstractInstanceInvokeExpr ii,
+      Set<Integer> spoiled, Set<ClassType> unknownReceivers) {
     MethodSignature sig = ii.getMethodSignature();
     String name = sig.getName();
     List<AbstractObject> receivers = pts.pointsTo(mi, i, ii.getBase());
@@ -400,7 +424,7 @@ final class SafeCasts {
         if (isObject(params.get(k))) {
           for (AbstractObject o : containers) {
             inserted.computeIfAbsent(o.id(), x -> new ArrayList<>())
-                .add(new Inserted(mi, ii.getArg(k)));
+                .add(new Inserted(mi, i, ii.getArg(k)));
           }
         } else if (!(params.get(k) instanceof PrimitiveType)
             && !params.get(k).toString().equals("java.util.concurrent.TimeUnit")) {

@@ -1,5 +1,6 @@
 package org.petrify.ir.frontend.samples;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -12,7 +13,12 @@ import java.util.concurrent.LinkedBlockingQueue;
  * {@code String.valueOf} result); {@code MIXED} also an {@code Integer}; {@code FILLED} is filled
  * by the library ({@code Collections.addAll}), so its elements are unknown; {@code RUNNERS}
  * holds only lambdas, {@code MIXED_LIST} a string and an {@code Integer}, both read by
- * for-each loops (a cast of the iterator's {@code next()}).
+ * for-each loops (a cast of the iterator's {@code next()}). {@code STRING_LIST} holds strings
+ * and is copied by {@code new ArrayList<>(c)} and by {@code STRING_COPY.addAll}: the copies
+ * hold strings; a copy of {@code MIXED_LIST} or of {@code FILLED} holds what they hold. The
+ * {@code ...Guard...} methods cast a parameter of unknown class under an {@code instanceof}
+ * test: of the target class on every path (safe), of another class, or of the local before
+ * it is redefined (unsafe).
  */
 public final class CastSamples {
   static final BlockingQueue<Object> STRINGS = new LinkedBlockingQueue<>();
@@ -20,6 +26,8 @@ public final class CastSamples {
   static final List<Object> FILLED = new ArrayList<>();
   static final List<Runnable> RUNNERS = new ArrayList<>();
   static final List<Object> MIXED_LIST = new ArrayList<>();
+  static final ArrayList<Object> STRING_LIST = new ArrayList<>();
+  static final ArrayDeque<Object> STRING_COPY = new ArrayDeque<>();
 
   static class Foo {}
 
@@ -79,6 +87,60 @@ public final class CastSamples {
     return n;
   }
 
+  static int safeCopiedStrings() {
+    int n = 0;
+    for (Object o : new ArrayList<>(STRING_LIST)) {
+      n += ((String) o).length();
+    }
+    return n;
+  }
+
+  static String safeAddedAll() {
+    return (String) STRING_COPY.peek();
+  }
+
+  static int unsafeCopiedMixed() {
+    int n = 0;
+    for (Object o : new ArrayList<>(MIXED_LIST)) {
+      n += ((String) o).length();
+    }
+    return n;
+  }
+
+  static String unsafeCopiedFilled() {
+    return (String) new ArrayList<>(FILLED).get(0);
+  }
+
+  static Foo safePatternGuard(Object o) {
+    if (o instanceof Foo f) {
+      return f;
+    }
+    return null;
+  }
+
+  static Foo safeNegatedGuard(Object o) {
+    if (!(o instanceof Bar)) {
+      return null;
+    }
+    return (Foo) o;
+  }
+
+  static Foo unsafeWrongGuard(Object o) {
+    if (o instanceof CharSequence) {
+      return (Foo) o;
+    }
+    return null;
+  }
+
+  static Foo unsafeRedefinedGuard(Object o) {
+    Object x = o;
+    if (x instanceof Foo) {
+      x = String.valueOf(x);
+      return (Foo) x;
+    }
+    return null;
+  }
+
   static Foo unsafeParameter(Object o) {
     return (Foo) o;
   }
@@ -102,5 +164,16 @@ public final class CastSamples {
     MIXED_LIST.add(1);
     safeIteratedLambdas();
     unsafeIteratedMixed();
+    STRING_LIST.add("b");
+    STRING_COPY.addAll(STRING_LIST);
+    safeCopiedStrings();
+    safeAddedAll();
+    unsafeCopiedMixed();
+    unsafeCopiedFilled();
+    Object any = args.length > 0 ? new Bar() : "s";
+    safePatternGuard(any);
+    safeNegatedGuard(any);
+    unsafeWrongGuard(any);
+    unsafeRedefinedGuard(any);
   }
 }
