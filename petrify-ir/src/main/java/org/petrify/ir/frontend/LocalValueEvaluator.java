@@ -8,6 +8,7 @@ import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Local;
+import sootup.core.types.ClassType;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractConditionExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -457,9 +458,18 @@ final class LocalValueEvaluator {
     return null;
   }
 
-  /** {@link org.petrify.ir.pointsto.PointsToResult#mayBeOpaque}, unless the local is pinned. */
+  /**
+   * {@link org.petrify.ir.pointsto.PointsToResult#mayBeOpaque}, unless the local is pinned; and
+   * every local of a {@code Throwable} type: exception objects are not tracked, so a caught
+   * exception (which the JVM or the JDK may have made) is in no set.
+   */
   private boolean mayBeOpaque(Local l, int at) {
-    return tc.polled().pinned(mi, at, l) == null && tc.pts().mayBeOpaque(mi, at, l);
+    if (tc.polled().pinned(mi, at, l) != null) {
+      return false;
+    }
+    return tc.pts().mayBeOpaque(mi, at, l) || l.getType() instanceof ClassType t
+        && tc.pts().code() != null
+        && tc.pts().code().isSubtype(t, tc.pts().code().classType("java.lang.Throwable"));
   }
 
   /**
