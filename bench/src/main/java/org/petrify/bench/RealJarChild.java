@@ -1,5 +1,6 @@
 package org.petrify.bench;
 
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -19,7 +20,8 @@ import org.petrify.cli.Main;
  * --progress}, as a user would run it, so {@code --test} entries and {@code --confirm} are the
  * launcher's), writes the JSON report and the progress lines to the output folder, and prints
  * {@code key=value} lines for the parent: the exit status, the peak heap (the sum of the heap
- * pools' peaks, an upper bound of the peak occupancy) and the wall time.
+ * pools' peaks, an upper bound of the peak occupancy), the wall time, the CPU time of the
+ * whole JVM and, as {@code cpu_STAGE}, its CPU time per stage ({@link StageCpu}).
  *
  * <pre>
  * java -Xmx2g -cp ... org.petrify.bench.RealJarChild NAME TIMEOUT_S CONFIRM(true|false) OUT_DIR
@@ -48,11 +50,13 @@ final class RealJarChild {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     long t0 = System.nanoTime();
     int exit;
+    StageCpu cpu = new StageCpu(new BufferedOutputStream(Files.newOutputStream(
+        outDir.resolve(h.name() + suffix + ".err"))));
     // The progress lines go to their file as they come, so a killed child leaves them.
     try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(Files.newOutputStream(
-            outDir.resolve(h.name() + suffix + ".err")), true, StandardCharsets.UTF_8)) {
+        PrintStream e = new PrintStream(cpu, true, StandardCharsets.UTF_8)) {
       exit = Main.run(cli.toArray(String[]::new), o, e);
+      cpu.finish();
     }
     long wall = (System.nanoTime() - t0) / 1_000_000L;
     long peak = 0;
@@ -66,6 +70,8 @@ final class RealJarChild {
     System.out.println("exit=" + exit);
     System.out.println("peakHeapMb=" + (peak >> 20));
     System.out.println("wallMillis=" + wall);
+    System.out.println("processCpuMillis=" + StageCpu.processCpuNanos() / 1_000_000L);
+    cpu.millis().forEach((stage, ms) -> System.out.println("cpu_" + stage + "=" + ms));
     System.out.flush();
     // Threads the analysis or a replay left behind must not keep this JVM alive.
     System.exit(0);

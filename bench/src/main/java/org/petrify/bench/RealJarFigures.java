@@ -36,7 +36,8 @@ import java.util.zip.ZipFile;
  * found VIOLATED is run again with {@code --confirm} when its entry is a main class (the
  * replay needs one). Prints per harness "expected" against "got", then a Markdown table:
  * classes read, methods reached, methods in the skeleton (when the analysis reports them),
- * net size before and after structural reduction, milliseconds per stage, peak heap, wall
+ * net size before and after structural reduction, milliseconds per stage, the child JVM's CPU
+ * milliseconds per stage ({@link StageCpu}, not inflated by other processes' load), peak heap, wall
  * time, states, verdict, and the replay's outcome. JSON reports and progress lines go to the
  * output folder.
  *
@@ -285,8 +286,8 @@ public final class RealJarFigures {
 
   /** What the child JVM and its reports said about one run. */
   record Outcome(String verdict, int exit, String reason, Map<String, Long> counts,
-      Map<String, Long> stats, long peakHeapMb, long wallMillis, String confirmed,
-      String note) {}
+      Map<String, Long> stats, Map<String, Long> cpu, long peakHeapMb, long wallMillis,
+      String confirmed, String note) {}
 
   public static void main(String[] args) throws Exception {
     double timeout = 120;
@@ -352,7 +353,7 @@ public final class RealJarFigures {
           skeleton(s, o.counts().get("skeleton")),
           sizes(s.get("placesBefore"), s.get("placesAfter"), s.get("places")),
           sizes(s.get("transitionsBefore"), s.get("transitionsAfter"), s.get("transitions")),
-          stages(s), count(o.peakHeapMb() < 0 ? null : o.peakHeapMb()),
+          stages(s), cpuStages(o.cpu()), count(o.peakHeapMb() < 0 ? null : o.peakHeapMb()),
           String.format(Locale.ROOT, "%.1f", o.wallMillis() / 1000.0), count(s.get("states")),
           shortGot, h.expected(), confirmed) + " |");
     }
@@ -361,9 +362,9 @@ public final class RealJarFigures {
     System.out.println();
     System.out.println("| harness | classes read | methods reached | skeleton procedures"
         + " | places (before → after reduction) | transitions (before → after)"
-        + " | load / translate / encode / check ms | peak heap MB | wall s | states | verdict"
-        + " | expected | --confirm |");
-    System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+        + " | load / translate / encode / check ms | CPU load / translate / encode / check ms"
+        + " (JVM total s) | peak heap MB | wall s | states | verdict | expected | --confirm |");
+    System.out.println("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     rows.forEach(System.out::println);
   }
 
@@ -459,7 +460,13 @@ public final class RealJarFigures {
     String reason = r.find() ? r.group(1) : "";
     Matcher c = CONFIRMED.matcher(report);
     String confirmed = c.find() ? c.group(1) : null;
-    return new Outcome(verdict, exit, reason, counts(progress), stats,
+    Map<String, Long> cpu = new LinkedHashMap<>();
+    kv.forEach((k, ms) -> {
+      if (k.startsWith("cpu_") || k.equals("processCpuMillis")) {
+        cpu.put(k, ms);
+      }
+    });
+    return new Outcome(verdict, exit, reason, counts(progress), stats, cpu,
         kv.getOrDefault("peakHeapMb", -1L), done ? kv.getOrDefault("wallMillis", wall) : wall,
         confirmed, note);
   }
@@ -549,6 +556,20 @@ public final class RealJarFigures {
     }
     return s.get("loadMillis") + " / " + s.get("translateMillis") + " / "
         + s.get("encodeMillis") + " / " + s.get("checkMillis");
+  }
+
+  /**
+   * The child JVM's CPU milliseconds per stage ({@link StageCpu}; a stage not reached is 0)
+   * and, in parentheses, its whole CPU time in seconds; "n/a" when the child was killed.
+   */
+  private static String cpuStages(Map<String, Long> cpu) {
+    Long total = cpu.get("processCpuMillis");
+    if (total == null) {
+      return "n/a";
+    }
+    return String.join(" / ", Stream.of("load", "translate", "encode", "check")
+        .map(st -> Long.toString(cpu.getOrDefault("cpu_" + st, 0L))).toList())
+        + String.format(Locale.ROOT, " (%.1f)", total / 1000.0);
   }
 
   /** The jar of {@code group:artifact:version} in the repository. */

@@ -1783,11 +1783,33 @@ final class LibraryEffects {
       "containsKey", "containsValue", "containsAll", "indexOf", "lastIndexOf", "remove",
       "removeAll", "retainAll", "get", "removeFirstOccurrence", "removeLastOccurrence");
 
-  /** The coarse rule for an argument whose role is not known: itself, its contents and elements. */
+  /**
+   * The coarse rule for an argument whose role is not known: itself, its contents and elements
+   * flow into {@code content}. They flow through one node per argument node, {@link
+   * NodeKey.UnknownRole}, whose set is exactly {@code pts(a) ∪ ⋃ pts(o.$content) ∪ pts(o.[*])}
+   * over the objects {@code o} of {@code a}; so every other node gets the same set as with two
+   * loads per call, and the solution is unchanged. The cost is not: a container call is applied
+   * to each receiver object, each with its own {@code content}, and two loads per receiver
+   * were applied to every object of the argument (receivers times argument objects, most of
+   * the points-to time of guice's first run, whose merged arguments hold hundreds of objects);
+   * now the loads are applied once per argument node and each receiver adds one edge.
+   */
   private void unknownRole(int a, int content) {
-    solver.addEdge(a, content);
-    solver.addLoad(a, PointsToAnalysis.CONTENT, content);
-    solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, content);
+    solver.addEdge(unknownRoleNode(a), content);
+  }
+
+  /** The {@link NodeKey.UnknownRole} node of argument node {@code a}, with its edge and loads. */
+  private int unknownRoleNode(int a) {
+    Integer known = unknownRoleNodes.get(a);
+    if (known != null) {
+      return known;
+    }
+    int all = solver.node(new NodeKey.UnknownRole(a));
+    unknownRoleNodes.put(a, all);
+    solver.addEdge(a, all);
+    solver.addLoad(a, PointsToAnalysis.CONTENT, all);
+    solver.addLoad(a, PointsToAnalysis.ALL_ELEMENTS, all);
+    return all;
   }
 
   /**
@@ -1853,6 +1875,9 @@ final class LibraryEffects {
     solver.addLoad(arrays, PointsToAnalysis.ALL_ELEMENTS, elements);
     return elements;
   }
+
+  /** Per argument node, its {@link NodeKey.UnknownRole} node (made once, see unknownRole). */
+  private final Map<Integer, Integer> unknownRoleNodes = new HashMap<>();
 
   /** Per invocation (by identity), the targets whose {@link #argumentElements} are registered. */
   private final Map<Invocation, java.util.Set<MethodSignature>> elementsRegistered =

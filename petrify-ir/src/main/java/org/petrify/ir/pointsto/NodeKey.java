@@ -26,4 +26,11 @@ sealed interface NodeKey {
 
   /** A constant (class literal) that always points to its one object. */
   record Constant(int object) implements NodeKey {}
+
+  /**
+   * What node {@code node} may hand to a JDK container as an argument whose role is not known:
+   * its objects, their contents and their elements ({@link LibraryEffects}' unknown-role rule).
+   * It belongs to no method instance and is no field.
+   */
+  record UnknownRole(int node) implements NodeKey {}
 }
