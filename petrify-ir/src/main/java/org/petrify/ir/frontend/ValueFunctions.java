@@ -315,15 +315,7 @@ final class ValueFunctions {
   /** The successor a switch with a known key takes, or -1. */
   private static int switchTarget(LocalValueEvaluator ev, JSwitchStmt sw, int[] succ,
       Environment env) {
-    if (succ.length != sw.getValues().size() + 1
-        || !(ev.evaluate(sw.getKey(), env) instanceof LocalValue.Int k)) {
-      return -1;
-    }
-    for (int c = 0; c < sw.getValues().size(); c++) {
-      if (sw.getValues().get(c).getValue() == k.value()) {
-        return succ[c];
-      }
-    }
-    return succ[sw.getValues().size()];
+    return ev.evaluate(sw.getKey(), env) instanceof LocalValue.Int k
+        ? LocalValueEvaluator.switchSuccessor(sw, succ, k.value()) : -1;
   }
 }

@@ -1317,15 +1317,8 @@ final class ValueSteps {
       tc.caveat("value-bound", block.origin(), "a switch on an int beyond the tracked bound is"
           + " a nondeterministic choice (raise the value bound)", Caveat.Effect.IMPRECISE);
     }
-    if (!(key instanceof LocalValue.Int k)) {
-      return -1;
-    }
-    for (int c = 0; c < values.size(); c++) {
-      if (values.get(c).getValue() == k.value()) {
-        return succ[c];
-      }
-    }
-    return succ[values.size()];
+    return key instanceof LocalValue.Int k
+        ? LocalValueEvaluator.switchSuccessor(sw, succ, k.value()) : -1;
   }
 
   // ------------------------------------------------------------------ results (ResultExits)
