@@ -235,7 +235,7 @@ final class TrackedValues {
       TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
           fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields)
               .withValueFunctions(valueFunctions), classes,
-          getters, objects);
+          getters, objects, valueFunctions);
       budget.check();
       this.tracked = decision.tracked();
       this.identities = decision.identities();

@@ -142,6 +142,33 @@ final class ValueFunctions {
     return callees;
   }
 
+  /**
+   * The int constants the callees of the value-function call at statement {@code i} of {@code
+   * code} return, assign or compare with (in every instance of the body): the values an int field
+   * stored from its result is likely to hold, which its domain should cover.
+   */
+  java.util.Set<Integer> constantsAt(MethodCode code, int i) {
+    java.util.Set<Integer> out = new java.util.TreeSet<>();
+    for (MethodInstance mi : pts.instancesOf(code)) {
+      List<MethodInstance> callees = calleesAt(mi, i);
+      for (MethodInstance c : callees == null ? List.<MethodInstance>of() : callees) {
+        for (Stmt s : pts.body(c).stmts()) {
+          List<Value> uses = s instanceof JReturnStmt r ? List.of(r.getOp())
+              : s instanceof JAssignStmt a ? List.of(a.getRightOp())
+              : s instanceof JIfStmt f ? List.of(f.getCondition().getOp1(),
+                  f.getCondition().getOp2()) : List.of();
+          for (Value u : uses) {
+            Long k = JvmArithmetic.constant(u);
+            if (k != null && JvmArithmetic.fitsInt(k)) {
+              out.add((int) (long) k);
+            }
+          }
+        }
+      }
+    }
+    return out;
+  }
+
   /** True if the method instance is a value function (see the class comment). */
   boolean isFunction(MethodInstance m) {
     return functions.computeIfAbsent(m, this::compute);

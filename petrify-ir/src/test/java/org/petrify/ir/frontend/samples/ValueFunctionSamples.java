@@ -12,11 +12,14 @@ public final class ValueFunctionSamples {
     NEW, RUNNING, DONE;
 
     State next() {
-      return switch (this) {
-        case NEW -> RUNNING;
-        case RUNNING -> DONE;
-        case DONE -> DONE;
-      };
+      switch (this) {
+        case NEW:
+          return RUNNING;
+        case RUNNING:
+          return DONE;
+        default:
+          return DONE;
+      }
     }
 
     State stuck() {
