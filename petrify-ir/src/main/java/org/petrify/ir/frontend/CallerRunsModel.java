@@ -117,8 +117,8 @@ final class CallerRunsModel {
         || kind == CallerRunsFunctions.Kind.STREAM_TERMINAL) {
       List<String> callbacks = new ArrayList<>();
       boolean mayThrow = false;
-      java.util.Set<MethodSignature> never = EmptyOptionals.neverApplied(tc.pts(), call,
-          receivers);
+      java.util.Set<MethodSignature> never = EmptyOptionals.neverApplied(tc.pts(),
+          tc.nullness().nonNull().statics(), call, receivers);
       for (MethodInstance cb : tc.pts().callbacks(call.mi(), call.index())) {
         if (never.contains(cb.method().getSignature())) {
           continue; // an empty Optional's value function (EmptyOptionals)

@@ -28,7 +28,11 @@ import sootup.core.signatures.MethodSignature;
  * present one's action would be lost. So the receiver local must also hold, at the call, only
  * what a call of {@code Optional.empty()} returned ({@link NewObjectValues#definedBy}: its one
  * reaching definition is such a call, through copies, casts and parameters every argument
- * site passes such a value), which no other definition can reach.
+ * site passes such a value), which no other definition can reach, or a read of a static field
+ * every write of which stores such a value and that only its class's initialiser writes ({@link
+ * StaticSingletons#readsOnly}: {@code static final Optional<Object> NONE = Optional.empty()}).
+ * Such a read gives the empty instance or, during the class's own initialisation, {@code null},
+ * on which the call throws {@code NullPointerException} and applies nothing either.
  */
 final class EmptyOptionals {
   private static final Set<String> VALUE_FUNCTIONS = Set.of("ifPresent", "ifPresentOrElse",
@@ -39,16 +43,19 @@ final class EmptyOptionals {
   /**
    * The implementations of the functions the call never applies (the class comment): empty
    * unless the call is one of those methods on receivers that are all empty optionals.
+   * {@code statics} (may be null) knows the static fields written only by their class's
+   * initialiser.
    */
-  static Set<MethodSignature> neverApplied(PointsToResult pts, LibraryModel.Call call,
-      List<AbstractObject> receivers) {
+  static Set<MethodSignature> neverApplied(PointsToResult pts, StaticSingletons statics,
+      LibraryModel.Call call, List<AbstractObject> receivers) {
     MethodSignature sig = call.sig();
     if (!sig.getDeclClassType().getFullyQualifiedName().equals("java.util.Optional")
         || !VALUE_FUNCTIONS.contains(sig.getName()) || call.inv().getArgCount() < 1
         || receivers.isEmpty() || !receivers.stream().allMatch(pts::isEmptyOptional)
         || !(call.inv() instanceof AbstractInstanceInvokeExpr ii)
         || !NewObjectValues.definedBy(pts, call.mi(), call.index(), ii.getBase(),
-            PointsToResult::isOptionalEmptyCall)) {
+            v -> PointsToResult.isOptionalEmptyCall(v) || statics != null
+                && statics.readsOnly(v, PointsToResult::isOptionalEmptyCall))) {
       return Set.of();
     }
     Set<MethodSignature> out = implementations(pts, call, 0);

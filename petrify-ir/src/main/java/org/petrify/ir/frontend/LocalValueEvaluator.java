@@ -242,6 +242,25 @@ final class LocalValueEvaluator {
   }
 
   /**
+   * The successor a {@code switch} takes on the int {@code key}: the matching case's, else the
+   * default's (the last successor); -1 when the successors are not one per case plus the
+   * default.
+   */
+  static int switchSuccessor(sootup.core.jimple.javabytecode.stmt.JSwitchStmt sw, int[] succ,
+      long key) {
+    List<sootup.core.jimple.common.constant.IntConstant> values = sw.getValues();
+    if (succ.length != values.size() + 1) {
+      return -1;
+    }
+    for (int c = 0; c < values.size(); c++) {
+      if (values.get(c).getValue() == key) {
+        return succ[c];
+      }
+    }
+    return succ[values.size()];
+  }
+
+  /**
    * An int or long in the method's {@link TrackedValues#range}, else {@link
    * LocalValue.Beyond}.
    */

@@ -614,6 +614,9 @@ final class ProcedureTranslator {
       if (known < 0 && lhs instanceof Local l) {
         known = values.pureResult(i, after, inv, l, env);
       }
+      if (known < 0 && lhs instanceof Local l) {
+        known = values.functionResult(i, after, inv, l, env);
+      }
       if (known >= 0) {
         return calls.call(i, known, inv, lhs) ? -1 : known;
       }

@@ -153,6 +153,29 @@ final class StaticSingletons {
     return writes;
   }
 
+  /**
+   * True if {@code v} reads a candidate every write of which stores a value {@code origin}
+   * accepts, as {@link NewObjectValues#definedBy} follows it from the write (one reaching
+   * definition, copies, casts). A read of it then gives such a value or, when it runs while
+   * the class's initialisation is in progress on the reading thread, {@code null} (the class
+   * comment); nothing else.
+   */
+  boolean readsOnly(sootup.core.jimple.common.Value v,
+      java.util.function.Predicate<sootup.core.jimple.common.Value> origin) {
+    String key = v instanceof JStaticFieldRef f ? key(f) : null;
+    List<Map.Entry<MethodInstance, Integer>> sites = key == null ? null : writes.get(key);
+    if (sites == null) {
+      return false;
+    }
+    for (Map.Entry<MethodInstance, Integer> s : sites) {
+      var stored = ((JAssignStmt) pts.body(s.getKey()).stmt(s.getValue())).getRightOp();
+      if (!NewObjectValues.definedBy(pts, s.getKey(), s.getValue(), stored, origin)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** True if every write of the candidate stores a local defined only by {@code new}. */
   boolean isFresh(String key) {
     return fresh.contains(key);

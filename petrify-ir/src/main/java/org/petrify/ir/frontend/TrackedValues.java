@@ -127,6 +127,7 @@ final class TrackedValues {
   private final StableFlags stableFlags;
   private final ConstantDurations durations;
   private final PureFunctions pure;
+  private final ValueFunctions valueFunctions;
   private final SummaryFieldValues summaries;
   private final FreshObjects fresh;
 
@@ -159,6 +160,7 @@ final class TrackedValues {
     this.functions = basis.functions;
     this.durations = basis.durations;
     this.pure = basis.pure;
+    this.valueFunctions = basis.valueFunctions;
     this.getters = basis.getters;
     this.updaters = basis.updaters;
     this.switchMaps = basis.switchMaps;
@@ -196,6 +198,7 @@ final class TrackedValues {
     private final FinalFunctions functions;
     private final ConstantDurations durations;
     private final PureFunctions pure;
+    private final ValueFunctions valueFunctions;
     private final GetterReads getters;
     private final FieldUpdaters updaters;
     private final SwitchMaps switchMaps;
@@ -223,21 +226,24 @@ final class TrackedValues {
       this.getters = new GetterReads(pts, app::key, functions);
       this.updaters = FieldUpdaters.of(pts);
       this.switchMaps = new SwitchMaps(pts);
+      this.valueFunctions = new ValueFunctions(pts, app, switchMaps);
       budget.check();
       this.classes = new ReferenceClasses(pts, app, finalFields, functions);
       this.ownWrites = new OwnWrites(pts, app, updaters);
       this.objects = new ReferenceIdentities(pts, app, updaters);
       budget.check();
       TrackingDecision decision = new TrackingDecision(pts, bound, app, updaters, nonNull,
-          fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields), classes,
-          getters, objects);
+          fields -> new ValueLocals(app, getters, nonNull, updaters, switchMaps, fields)
+              .withValueFunctions(valueFunctions), classes,
+          getters, objects, valueFunctions);
       budget.check();
       this.tracked = decision.tracked();
       this.identities = decision.identities();
       this.notes = decision.notes();
       this.locals = new ValueLocals(app, getters, nonNull, updaters, switchMaps,
           tracked.keySet()).withFinalFields(finalFields).withFunctions(functions)
-          .withDurations(true).withLiteralTests(true).withPure(pure);
+          .withDurations(true).withLiteralTests(true).withPure(pure)
+          .withValueFunctions(valueFunctions);
       this.containersTrusted = !decision.reflectsJdkCollections()
           && notes.stream().noneMatch(c -> c.kind().equals("values-untracked"));
       this.emptyContainers = new EmptyContainers(pts, containersTrusted);
@@ -607,6 +613,11 @@ final class TrackedValues {
   /** The methods whose result is a function of their receiver's final fields. */
   FinalFunctions functions() {
     return functions;
+  }
+
+  /** The methods whose result is a function of their arguments' values. */
+  ValueFunctions valueFunctions() {
+    return valueFunctions;
   }
 
   /** The identities of named singletons ({@link SingletonIdentities}). */

@@ -78,6 +78,8 @@ final class TrackingDecision {
    */
   private final Map<FieldKey, Set<FieldKey>> feeds = new HashMap<>();
   private final ReferenceIdentities objects;
+  /** The value functions whose results count as values ({@link ValueFunctions}). */
+  private final ValueFunctions functions;
   private final Map<FieldKey, Tracked> tracked = new LinkedHashMap<>();
   private final List<Caveat> notes = new ArrayList<>();
   /** A reflective write may reach a field of a {@code java.util} class. */
@@ -87,8 +89,10 @@ final class TrackingDecision {
 
   TrackingDecision(PointsToResult pts, int bound, ApplicationFields app, FieldUpdaters updaters,
       NonNullLocals nonNull, Function<Set<FieldKey>, ValueLocals> localsOf,
-      ReferenceClasses classes, GetterReads getters, ReferenceIdentities objects) {
+      ReferenceClasses classes, GetterReads getters, ReferenceIdentities objects,
+      ValueFunctions functions) {
     this.pts = pts;
+    this.functions = functions;
     this.getters = getters;
     this.classes = classes;
     this.objects = objects;
@@ -263,6 +267,9 @@ final class TrackingDecision {
               if (!from.getOrDefault(l.getName(), Set.of()).equals(Set.of(k))
                   || !isPlainCopyOfField(code, l)) {
                 computed.put(k, true);
+              }
+              if (candidates.get(k) == Kind.INT) {
+                functionConstants(code, l).forEach(c -> addWritten(k, c, constants, computed));
               }
             } else if (rhs instanceof Local && objects.storesKnown(k)) {
               continue; // a known object of the field's identities (ReferenceIdentities)
@@ -628,6 +635,22 @@ final class TrackingDecision {
    */
   static Value storedReference(Value rhs) {
     return rhs instanceof JCastExpr c && !(c.getType() instanceof PrimitiveType) ? c.getOp() : rhs;
+  }
+
+  /**
+   * The constants the value functions ({@link ValueFunctions}) whose results define {@code l}
+   * return or compare with: an int field stored from such a result gets them in its domain, so
+   * that the values the function computes from the field's are exact rather than {@code *}.
+   */
+  private Set<Integer> functionConstants(MethodCode code, Local l) {
+    Set<Integer> out = new TreeSet<>();
+    for (int j = 0; j < code.size(); j++) {
+      if (code.stmt(j) instanceof JAssignStmt a && a.getLeftOp() instanceof Local d
+          && d.getName().equals(l.getName()) && a.getRightOp() instanceof AbstractInvokeExpr) {
+        out.addAll(functions.constantsAt(code, j));
+      }
+    }
+    return out;
   }
 
   /** True if the local's only definitions are reads of a field (a plain copy back). */

@@ -59,6 +59,8 @@ final class ValueLocals {
   private FinalFunctions functions;
   /** Pure functions whose calls on values are values ({@link PureFunctions}), or null. */
   private PureFunctions pure;
+  /** Value functions whose calls on values are values ({@link ValueFunctions}), or null. */
+  private ValueFunctions valueFunctions;
   /** True if queries of {@code Duration}s ({@link ConstantDurations}) count as values. */
   private boolean durations;
   /** True if the value tests of literal pills ({@link PillLiterals}) count as values. */
@@ -121,6 +123,19 @@ final class ValueLocals {
     this.pure = functions;
     return this;
   }
+
+  /**
+   * Also counts calls of value functions ({@link ValueFunctions}) whose operands are values as
+   * values (for the choice of tracked fields and the pinning of locals). Call before the first
+   * query.
+   */
+  ValueLocals withValueFunctions(ValueFunctions functions) {
+    this.valueFunctions = functions;
+    return this;
+  }
+
+  /** The definition of a value-function call's result: a value when all its operands are. */
+  private record Operands(List<Value> values) {}
 
   /**
    * An int or long constant, or a local holding a parameter every call site passes as a
@@ -193,8 +208,10 @@ final class ValueLocals {
           && functions.isCallAt(code, i)) {
         rhs = fn.getBase(); // its result is known when the receiver's class is
       }
+      List<Value> operands = getter == null && valueFunctions != null
+          && rhs instanceof AbstractInvokeExpr ? valueFunctions.operandsAt(code, i) : null;
       defs.computeIfAbsent(l.getName(), k -> new ArrayList<>())
-          .add(getter != null ? getter : rhs);
+          .add(getter != null ? getter : operands != null ? new Operands(operands) : rhs);
     }
     values.removeAll(bad);
     Set<String> forced = new LinkedHashSet<>();
@@ -213,9 +230,12 @@ final class ValueLocals {
           continue;
         }
         for (Object rhs : defs.get(l)) {
-          if (rhs instanceof FieldKey k ? !fields.contains(k)
-              && !(finalFields != null && finalFields.qualifies(k))
-              : !isValue((Value) rhs, values)) {
+          boolean value = rhs instanceof FieldKey k
+              ? fields.contains(k) || finalFields != null && finalFields.qualifies(k)
+              : rhs instanceof Operands ops
+                  ? ops.values().stream().allMatch(u -> isValue(u, values))
+                  : isValue((Value) rhs, values);
+          if (!value) {
             values.remove(l);
             changed = true;
             break;

@@ -580,6 +580,32 @@ final class ValueSteps {
     return v == null ? -1 : pin(e, l.getName(), v);
   }
 
+  /**
+   * The environment after {@code l = f(...)} at statement {@code i} when {@code f} is a value
+   * function ({@link ValueFunctions}) whose result on the values of the arguments (and of an
+   * enum receiver) is known: {@code e} with {@code l} pinned to it (an int re-bounded to this
+   * method's range); -1 when not known or {@code l} does not matter. The call is then emitted
+   * as any other ({@link CallSteps}), with that environment.
+   */
+  int functionResult(int i, int e, AbstractInvokeExpr inv, Local l, Environment env) {
+    if (!tc.values().splitsOn(code, l)
+        && !(resultVariant() && tc.results().worthRefining(code, l.getName(), true))
+        || !tc.pts().threadsStartedAt(mi, i).isEmpty() || tc.pts().mayThrowStubbed(mi, i)) {
+      return -1;
+    }
+    List<LocalValue> args = new ArrayList<>();
+    inv.getArgs().forEach(a -> args.add(evaluator.evaluate(a, env)));
+    LocalValue receiver = inv instanceof AbstractInstanceInvokeExpr ii
+        ? evaluator.evaluate(ii.getBase(), env) : null;
+    LocalValue v = tc.values().valueFunctions().result(tc, mi, i, args, receiver,
+        block.origin());
+    if (v instanceof LocalValue.Int n && (IntResults.isIntLike(l.getType())
+        || l.getType() instanceof sootup.core.types.PrimitiveType.LongType)) {
+      v = evaluator.bounded(n.value());
+    }
+    return v == null ? -1 : pin(e, l.getName(), v);
+  }
+
   // ------------------------------------------------------------------ atomics and updaters
 
   /**
@@ -1291,15 +1317,8 @@ final class ValueSteps {
       tc.caveat("value-bound", block.origin(), "a switch on an int beyond the tracked bound is"
           + " a nondeterministic choice (raise the value bound)", Caveat.Effect.IMPRECISE);
     }
-    if (!(key instanceof LocalValue.Int k)) {
-      return -1;
-    }
-    for (int c = 0; c < values.size(); c++) {
-      if (values.get(c).getValue() == k.value()) {
-        return succ[c];
-      }
-    }
-    return succ[values.size()];
+    return key instanceof LocalValue.Int k
+        ? LocalValueEvaluator.switchSuccessor(sw, succ, k.value()) : -1;
   }
 
   // ------------------------------------------------------------------ results (ResultExits)

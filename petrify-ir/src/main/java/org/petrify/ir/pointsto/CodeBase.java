@@ -124,6 +124,36 @@ public final class CodeBase {
   }
 
   /**
+   * The name ({@code pkg.Cls.name}) of the static field a {@code getstatic}/{@code putstatic}
+   * names, resolved as the JVM resolves it (JVMS 5.4.3.2): the named class if it declares the
+   * field, else the first of its superinterfaces (recursively), else of its superclasses, that
+   * does. javac names the class the source named: an enum constant's body reading a sibling
+   * constant ({@code A { S next() { return B; } }}) names {@code S$1.B}, declared by {@code S}.
+   * The name as written when no application class on the way declares it.
+   */
+  public String staticFieldName(ClassType named, String field) {
+    ClassType declaring = declaringClass(named, field, new java.util.HashSet<>());
+    return (declaring != null ? declaring : named).getFullyQualifiedName() + "." + field;
+  }
+
+  private ClassType declaringClass(ClassType t, String field, Set<ClassType> seen) {
+    Optional<JavaSootClass> c = seen.add(t) ? applicationClass(t) : Optional.empty();
+    if (c.isEmpty()) {
+      return null;
+    }
+    if (c.get().getField(field).isPresent()) {
+      return t;
+    }
+    for (ClassType i : c.get().getInterfaces()) {
+      ClassType d = declaringClass(i, field, seen);
+      if (d != null) {
+        return d;
+      }
+    }
+    return c.get().getSuperclass().map(s -> declaringClass(s, field, seen)).orElse(null);
+  }
+
+  /**
    * The class from the application classpath, if it is there. The Kotlin standard library and
    * Mockito (with the libraries it brings, {@link MockitoModel#isMachinery}) are never
    * application code, even when they are on the classpath: their calls are modelled.

@@ -165,7 +165,7 @@ final class ConstraintGenerator {
       calls.initializeClass(f.getFieldSignature().getDeclClassType());
       int src = valueNode(mi, rhs);
       if (src >= 0) {
-        solver.addEdge(src, solver.node(new NodeKey.StaticField(staticName(f))));
+        solver.addEdge(src, solver.node(new NodeKey.StaticField(resolvedName(f))));
       }
     } else if (lhs instanceof JArrayRef ar) {
       int src = valueNode(mi, rhs);
@@ -198,7 +198,7 @@ final class ConstraintGenerator {
       solver.addLoad(localNode(mi, f.getBase()), f.getFieldSignature().getName(), dst);
     } else if (rhs instanceof JStaticFieldRef f) {
       calls.initializeClass(f.getFieldSignature().getDeclClassType());
-      int field = solver.node(new NodeKey.StaticField(staticName(f)));
+      int field = solver.node(new NodeKey.StaticField(resolvedName(f)));
       String stream = standardStream(staticName(f));
       if (stream != null) {
         solver.addObject(field, heap.standardStream(stream).id());
@@ -415,6 +415,16 @@ final class ConstraintGenerator {
   }
 
   /** {@code pkg.Cls.name}, the key of a static field. */
+  /**
+   * The node name of a static field reference: the field its declaring class declares ({@link
+   * CodeBase#staticFieldName}), so a read through a subclass or an implementing class sees the
+   * objects stored through the declaring one.
+   */
+  private String resolvedName(JStaticFieldRef f) {
+    return calls.code().staticFieldName(f.getFieldSignature().getDeclClassType(),
+        f.getFieldSignature().getName());
+  }
+
   static String staticName(JStaticFieldRef f) {
     return f.getFieldSignature().getDeclClassType().getFullyQualifiedName() + "."
         + f.getFieldSignature().getName();
