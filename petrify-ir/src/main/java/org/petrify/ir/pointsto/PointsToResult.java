@@ -389,9 +389,7 @@ public final class PointsToResult {
 
   /** The objects a local used at statement {@code at} may point to in a method instance. */
   public List<AbstractObject> pointsTo(MethodInstance mi, int at, Local local) {
-    MethodCode body = reachable.get(mi);
-    String key = body == null ? local.getName() : body.localKey(at, local);
-    return objects(sets.objects(new NodeKey.LocalVar(mi, key)));
+    return objects(sets.objects(localVar(mi, at, local)));
   }
 
   /**
@@ -401,60 +399,55 @@ public final class PointsToResult {
    * callees. Such objects are in no set this class returns.
    */
   public boolean mayBeForeign(MethodInstance mi, int at, Local local) {
-    MethodCode body = reachable.get(mi);
-    String key = body == null ? local.getName() : body.localKey(at, local);
-    return holdsMarker(new NodeKey.LocalVar(mi, key));
+    return holds(localVar(mi, at, local), ForeignObjects::isForeignMarker);
   }
 
   /** {@link #mayBeForeign} for field {@code field} (its simple name) of object {@code o}. */
   public boolean fieldMayBeForeign(AbstractObject o, String field) {
-    return holdsMarker(new NodeKey.Field(o.id(), field));
+    return holds(new NodeKey.Field(o.id(), field), ForeignObjects::isForeignMarker);
   }
 
   /** {@link #mayBeForeign} for the values a method instance may return. */
   public boolean returnMayBeForeign(MethodInstance mi) {
-    return holdsMarker(new NodeKey.Return(mi));
+    return holds(new NodeKey.Return(mi), ForeignObjects::isForeignMarker);
   }
 
   /**
    * True if the local may hold at statement {@code at} an object that no set this class
    * returns shows: a JDK object the analysis gives no abstract object (the result of an
    * unmodelled JDK call, a string constant, a box, a JDK static field's value: {@link
-   * ForeignObjects}, the opaque marker; every foreign object is one too). Where this is false, a non-empty set holds every object the local may hold
-   * (application objects that flow through JDK code no model follows aside, a documented gap).
+   * ForeignObjects}, the opaque marker; every foreign object is one too). Where this is false,
+   * a non-empty set holds every object the local may hold (application objects that flow
+   * through JDK code no model follows aside, a documented gap).
    */
   public boolean mayBeOpaque(MethodInstance mi, int at, Local local) {
-    MethodCode body = reachable.get(mi);
-    String key = body == null ? local.getName() : body.localKey(at, local);
-    return holdsOpaque(new NodeKey.LocalVar(mi, key));
+    return holds(localVar(mi, at, local), ForeignObjects::isOpaqueMarker);
   }
 
   /** {@link #mayBeOpaque} for field {@code field} (its simple name) of object {@code o}. */
   public boolean fieldMayBeOpaque(AbstractObject o, String field) {
-    return holdsOpaque(new NodeKey.Field(o.id(), field));
+    return holds(new NodeKey.Field(o.id(), field), ForeignObjects::isOpaqueMarker);
   }
 
   /** {@link #mayBeOpaque} for the values a method instance may return. */
   public boolean returnMayBeOpaque(MethodInstance mi) {
-    return holdsOpaque(new NodeKey.Return(mi));
+    return holds(new NodeKey.Return(mi), ForeignObjects::isOpaqueMarker);
   }
 
-  private boolean holdsOpaque(NodeKey key) {
+  /** True if the node's set holds an object {@code marker} accepts (one of the hidden markers). */
+  private boolean holds(NodeKey key, java.util.function.Predicate<AbstractObject> marker) {
     for (int id : sets.objects(key)) {
-      if (ForeignObjects.isOpaqueMarker(objects.get(id))) {
+      if (marker.test(objects.get(id))) {
         return true;
       }
     }
     return false;
   }
 
-  private boolean holdsMarker(NodeKey key) {
-    for (int id : sets.objects(key)) {
-      if (ForeignObjects.isForeignMarker(objects.get(id))) {
-        return true;
-      }
-    }
-    return false;
+  /** The node of a local used at statement {@code at} of {@code mi}. */
+  private NodeKey localVar(MethodInstance mi, int at, Local local) {
+    MethodCode body = reachable.get(mi);
+    return new NodeKey.LocalVar(mi, body == null ? local.getName() : body.localKey(at, local));
   }
 
   /** The objects a static field ({@code pkg.Cls.name}) may point to. */
