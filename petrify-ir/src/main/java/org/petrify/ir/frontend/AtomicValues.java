@@ -740,8 +740,9 @@ final class AtomicValues {
    * The objects an {@code AtomicReference} holds, when its value is tracked by object
    * ({@link #objectsOf}): every value its operations store (constructor argument, {@code set},
    * {@code lazySet}, {@code setRelease}, {@code getAndSet}, a compare-and-set's new value) is
-   * {@code null} or a local whose points-to set is not empty and may hold no JDK object that
-   * no set shows ({@link PointsToResult#mayBeOpaque}), and their union has at most {@link
+   * {@code null} or a local whose points-to set is not empty, holds no library object (the JDK
+   * may return one shared object from several calls) and may hold no JDK object that no set
+   * shows ({@link PointsToResult#mayBeOpaque}), and their union has at most {@link
    * ReferenceIdentities#MAX_OBJECTS} objects. Null otherwise.
    */
   private List<AbstractObject> storedObjects(AbstractObject atomic) {
@@ -757,7 +758,8 @@ final class AtomicValues {
       MethodInstance mi = (MethodInstance) st[0];
       int at = (Integer) st[1];
       List<AbstractObject> objs = v instanceof Local l ? pts.pointsTo(mi, at, l) : List.of();
-      if (objs.isEmpty() || pts.mayBeOpaque(mi, at, (Local) v)) {
+      if (objs.isEmpty() || pts.mayBeOpaque(mi, at, (Local) v)
+          || objs.stream().anyMatch(o -> o.kind() == AbstractObject.Kind.LIBRARY)) {
         return null;
       }
       held.addAll(objs);

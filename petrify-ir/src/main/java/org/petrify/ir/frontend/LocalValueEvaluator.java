@@ -448,9 +448,9 @@ final class LocalValueEvaluator {
    * library call): never decided. A set is complete only where the local may hold no JDK object
    * that no set shows ({@link org.petrify.ir.pointsto.PointsToResult#mayBeOpaque}: a string, a
    * box, an unmodelled JDK call's result): "the same" needs both complete; "different" needs
-   * one complete, since two JDK objects no set shows may be one (a JDK object is never one of
-   * the other side's application objects). A local pinned to an object ({@link
-   * PolledObjects}) holds null or that object.
+   * that the two sides cannot both be JDK objects that may be one ({@link #mayShareJdkObject}:
+   * a JDK object is never one of the other side's application objects). A local pinned to an
+   * object ({@link PolledObjects}) holds null or that object.
    */
   private Boolean sameObject(AbstractConditionExpr cond, LocalValue x, LocalValue y, int at) {
     if (!(cond.getOp1() instanceof Local a) || !(cond.getOp2() instanceof Local b)) {
@@ -471,7 +471,8 @@ final class LocalValueEvaluator {
         && yNonNull && !opaqueA && !opaqueB) {
       return true;
     }
-    if ((xNonNull || yNonNull) && !(opaqueA && opaqueB) && java.util.Collections.disjoint(pa, pb)) {
+    if ((xNonNull || yNonNull) && java.util.Collections.disjoint(pa, pb)
+        && !mayShareJdkObject(pa, opaqueA, pb, opaqueB)) {
       return false;
     }
     return null;
@@ -489,6 +490,27 @@ final class LocalValueEvaluator {
     return tc.pts().mayBeOpaque(mi, at, l) || l.getType() instanceof ClassType t
         && tc.pts().code() != null
         && tc.pts().code().isSubtype(t, tc.pts().code().classType("java.lang.Throwable"));
+  }
+
+  /**
+   * True if two disjoint points-to sets may still hold one runtime object because the JDK made
+   * it: a library object (what a model gives for a JDK call: the JDK may return one shared
+   * object from several calls, {@code Collections.emptyList()}, {@code List.of()}, {@code
+   * Optional.empty()}) or a value no set shows ({@code opaque}) on both sides, or a {@code
+   * Class} object on one side and a value no set shows on the other. Application objects are
+   * never JDK objects, and two {@code Class} objects of two classes are two objects.
+   */
+  static boolean mayShareJdkObject(List<AbstractObject> pa, boolean opaqueA,
+      List<AbstractObject> pb, boolean opaqueB) {
+    boolean libraryA = hasKind(pa, AbstractObject.Kind.LIBRARY);
+    boolean libraryB = hasKind(pb, AbstractObject.Kind.LIBRARY);
+    return (opaqueA || libraryA) && (opaqueB || libraryB)
+        || opaqueA && hasKind(pb, AbstractObject.Kind.CLASS)
+        || opaqueB && hasKind(pa, AbstractObject.Kind.CLASS);
+  }
+
+  private static boolean hasKind(List<AbstractObject> objects, AbstractObject.Kind kind) {
+    return objects.stream().anyMatch(o -> o.kind() == kind);
   }
 
   /**

@@ -39,7 +39,8 @@ import sootup.core.types.PrimitiveType;
  *
  * <p><b>Qualifying fields.</b> A reference field {@code R} qualifies when every reachable write
  * of it stores {@code null} or a local whose points-to set is not empty and holds only objects
- * that are no summary (each stands for one runtime object), and that may hold no JDK object
+ * that are no summary (each stands for one runtime object) and no library objects (the JDK may
+ * return one shared object from several calls), and that may hold no JDK object
  * no set shows ({@link PointsToResult#mayBeOpaque}: a string, a box, an unmodelled JDK call's
  * result; no value could name it);
  * the union of those sets, the field's <em>objects</em>, has at most {@link #MAX_OBJECTS}
@@ -104,6 +105,7 @@ final class ReferenceIdentities {
         }
         List<AbstractObject> objs = rhs instanceof Local l ? pts.pointsTo(mi, i, l) : List.of();
         if (objs.isEmpty() || objs.stream().anyMatch(pts::isSummary)
+            || objs.stream().anyMatch(o -> o.kind() == AbstractObject.Kind.LIBRARY)
             || pts.mayBeOpaque(mi, i, (Local) rhs)) {
           failed.add(k);
         } else {

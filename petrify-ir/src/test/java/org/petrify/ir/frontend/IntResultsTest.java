@@ -58,7 +58,9 @@ class IntResultsTest {
   void aReturnedConstantOutsideTheCalleesRangeIsKnown() {
     FrontendResult r = RbDump.translate(AllocatedSlots.ReturnedConstant.class);
     String rb = RbDump.dump(r.program());
-    assertThat(rb).contains("limit#int 2");
+    // known through an int variant of the callee, or as a value function (ValueFunctions):
+    // then the test limit() == 2 is decided and the wait is left when arrived reaches 2
+    assertThat(rb).containsAnyOf("limit#int 2", "2 ret_0");
     assertThat(deadlock(r.program())).as(rb).isEqualTo(RbInterpreter.Answer.NO);
   }
 
