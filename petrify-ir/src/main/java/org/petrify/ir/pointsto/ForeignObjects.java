@@ -174,39 +174,43 @@ final class ForeignObjects {
 
   private AbstractObject marker() {
     if (marker == null) {
-      marker = heap.object(MARKER, Context.EMPTY, AbstractObject.Kind.LIBRARY,
-          "java.lang.Object", MARKER, Origin.NONE, null);
+      marker = object(MARKER, "java.lang.Object");
     }
     return marker;
   }
 
   private AbstractObject opaque() {
     if (opaque == null) {
-      opaque = heap.object(OPAQUE, Context.EMPTY, AbstractObject.Kind.LIBRARY,
-          "java.lang.Object", OPAQUE, Origin.NONE, null);
+      opaque = object(OPAQUE, "java.lang.Object");
     }
     return opaque;
   }
 
   private AbstractObject opaqueArray() {
     if (opaqueArray == null) {
-      opaqueArray = heap.object(OPAQUE + "[]", Context.EMPTY, AbstractObject.Kind.LIBRARY,
-          "java.lang.Object[]", OPAQUE + "[]", Origin.NONE, null);
-      int value = opaque().id();
-      solver.addObject(solver.fieldNode(opaqueArray.id(), PointsToAnalysis.ALL_ELEMENTS), value);
-      solver.addObject(solver.fieldNode(opaqueArray.id(), PointsToAnalysis.UNKNOWN_INDEX), value);
+      opaqueArray = arrayOf(OPAQUE, opaque());
     }
     return opaqueArray;
   }
 
   private AbstractObject markerArray() {
     if (markerArray == null) {
-      markerArray = heap.object(MARKER + "[]", Context.EMPTY, AbstractObject.Kind.LIBRARY,
-          "java.lang.Object[]", MARKER + "[]", Origin.NONE, null);
-      int value = marker().id();
-      solver.addObject(solver.fieldNode(markerArray.id(), PointsToAnalysis.ALL_ELEMENTS), value);
-      solver.addObject(solver.fieldNode(markerArray.id(), PointsToAnalysis.UNKNOWN_INDEX), value);
+      markerArray = arrayOf(MARKER, marker());
     }
     return markerArray;
+  }
+
+  /** A marker object named {@code name} (also its site) of type {@code type}. */
+  private AbstractObject object(String name, String type) {
+    return heap.object(name, Context.EMPTY, AbstractObject.Kind.LIBRARY, type, name,
+        Origin.NONE, null);
+  }
+
+  /** The array marker {@code name[]}, whose elements at every index hold {@code element}. */
+  private AbstractObject arrayOf(String name, AbstractObject element) {
+    AbstractObject array = object(name + "[]", "java.lang.Object[]");
+    solver.addObject(solver.fieldNode(array.id(), PointsToAnalysis.ALL_ELEMENTS), element.id());
+    solver.addObject(solver.fieldNode(array.id(), PointsToAnalysis.UNKNOWN_INDEX), element.id());
+    return array;
   }
 }
