@@ -37,8 +37,12 @@ class ConstantStreamsTest {
   @Test
   void aConstantRangeBecomesOneCallPerElementThenAListOfThem() {
     MethodCode c = code("rangeToList");
-    assertThat(calls(c)).containsExactly("Streams.lambda$rangeToList$0",
-        "Streams.lambda$rangeToList$0", "Streams.lambda$rangeToList$0", "List.of");
+    // javac numbers the lambdas of a method differently from one release to the next
+    List<String> calls = calls(c).stream()
+        .map(n -> n.replaceFirst("lambda\\$rangeToList\\$[0-9]+$", "lambda\\$rangeToList"))
+        .toList();
+    assertThat(calls).containsExactly("Streams.lambda$rangeToList",
+        "Streams.lambda$rangeToList", "Streams.lambda$rangeToList", "List.of");
     List<Integer> args = c.stmts().stream().map(MethodCode::invokeOf)
         .filter(i -> i != null && i.getMethodSignature().getName().startsWith("lambda$"))
         .map(i -> c.intValue(0, i.getArg(0))).toList();
