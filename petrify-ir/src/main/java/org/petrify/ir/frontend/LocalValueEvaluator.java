@@ -8,7 +8,6 @@ import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.Local;
-import sootup.core.types.ClassType;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractConditionExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -487,9 +486,8 @@ final class LocalValueEvaluator {
     if (tc.polled().pinned(mi, at, l) != null) {
       return false;
     }
-    return tc.pts().mayBeOpaque(mi, at, l) || l.getType() instanceof ClassType t
-        && tc.pts().code() != null
-        && tc.pts().code().isSubtype(t, tc.pts().code().classType("java.lang.Throwable"));
+    return tc.pts().mayBeOpaque(mi, at, l)
+        || tc.pts().code() != null && tc.pts().code().isThrowable(l.getType());
   }
 
   /**

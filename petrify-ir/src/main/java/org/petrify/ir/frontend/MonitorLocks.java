@@ -101,7 +101,7 @@ final class MonitorLocks {
         return List.of(own); // the instance of the receiver the thread holds (ReceiverInstances)
       }
       if (names.isEmpty()
-          || tc.polled().pinned(mi, at, l) == null && tc.pts().mayBeOpaque(mi, at, l)) {
+          || tc.polled().mayBeOpaque(mi, at, l)) {
         // no object known, or also a JDK object no set shows (an interned literal, a cached box)
         names.add(tc.unknownLock(l.getType().toString(), origin));
       } else if (names.size() > 1 && containerRead(l, at, 0)) {

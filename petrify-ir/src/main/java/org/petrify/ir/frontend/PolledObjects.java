@@ -94,6 +94,14 @@ final class PolledObjects {
     return pts.objects().get(id);
   }
 
+  /**
+   * True if the local may hold at statement {@code at} a JDK object that no set shows ({@link
+   * PointsToResult#mayBeOpaque}), unless it is pinned (then it holds null or its object).
+   */
+  boolean mayBeOpaque(MethodInstance mi, int at, Local l) {
+    return pinned(mi, at, l) == null && pts.mayBeOpaque(mi, at, l);
+  }
+
   /** The objects the local may point to at statement {@code at}, narrowed to its pin. */
   List<AbstractObject> pointsTo(MethodInstance mi, int at, Local l) {
     List<AbstractObject> all = pts.pointsTo(mi, at, l);

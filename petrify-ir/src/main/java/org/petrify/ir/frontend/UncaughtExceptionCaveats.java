@@ -562,7 +562,7 @@ final class UncaughtExceptionCaveats {
     }
     ClassType t = inv.getMethodSignature().getDeclClassType();
     return t.getFullyQualifiedName().startsWith("java.")
-        && pts.code().isSubtype(t, pts.code().classType("java.lang.Throwable"));
+        && pts.code().isThrowable(t);
   }
 
   /** True if statement {@code i} may raise an unchecked exception (see the class comment). */

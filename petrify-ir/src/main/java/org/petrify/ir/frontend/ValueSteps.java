@@ -676,7 +676,7 @@ final class ValueSteps {
         TrackingDecision.storedReference(inv.getArg(n - 1)), args.get(n - 1));
     List<String> expected = null;
     if (n == 2 && TrackingDecision.storedReference(inv.getArg(0)) instanceof Local x
-        && (tc.polled().pinned(mi, i, x) != null || !tc.pts().mayBeOpaque(mi, i, x))) {
+        && !tc.polled().mayBeOpaque(mi, i, x)) {
       List<AbstractObject> objs = tc.polled().pointsTo(mi, i, x);
       expected = objs.isEmpty() ? null : objs.stream().map(AbstractObject::name).toList();
     }

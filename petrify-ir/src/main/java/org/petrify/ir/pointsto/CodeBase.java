@@ -242,6 +242,11 @@ public final class CodeBase {
   }
 
   /** True if {@code sub} is {@code sup} or one of its subtypes (unknown classes end the walk). */
+  /** True if {@code t} is {@code java.lang.Throwable} or a class that extends it. */
+  public boolean isThrowable(Type t) {
+    return isSubtype(t, classType("java.lang.Throwable"));
+  }
+
   public boolean isSubtype(Type sub, Type sup) {
     if (sub.equals(sup)) {
       return true;

@@ -207,10 +207,7 @@ final class LibraryEffects {
    */
   boolean modelsResult(MethodSignature sig) {
     Shape shape = shapes.computeIfAbsent(sig, this::shape);
-    String cls = shape.cls();
-    return shape.modelled() || shape.container() || cls.startsWith("java.util.")
-        || cls.startsWith("java.lang.Thread") || cls.startsWith("java.lang.ref.")
-        || cls.startsWith("java.lang.invoke.") || cls.startsWith("kotlin.");
+    return modelledFamily(shape) || shape.cls().startsWith("java.util.");
   }
 
   /**
@@ -224,10 +221,18 @@ final class LibraryEffects {
    */
   boolean resultComplete(MethodSignature sig) {
     Shape shape = shapes.computeIfAbsent(sig, this::shape);
-    String cls = shape.cls();
     // Enum.valueOf: an application enum's constants (ConstraintGenerator.enumValueOf)
+    return modelledFamily(shape)
+        || shape.cls().equals("java.lang.Enum") && sig.getName().equals("valueOf");
+  }
+
+  /**
+   * A modelled method, a container's, or one of the families whose results the models make:
+   * threads and thread-locals, weak references, method handles, Kotlin.
+   */
+  private static boolean modelledFamily(Shape shape) {
+    String cls = shape.cls();
     return shape.modelled() || shape.container() || cls.startsWith("java.lang.Thread")
-        || cls.equals("java.lang.Enum") && sig.getName().equals("valueOf")
         || cls.startsWith("java.lang.ref.") || cls.startsWith("java.lang.invoke.")
         || cls.startsWith("kotlin.");
   }
