@@ -8,6 +8,7 @@ import org.petrify.api.fixtures.ConstructedPool;
 import org.petrify.api.fixtures.ConstructedPoolPrestarted;
 import org.petrify.api.fixtures.ConstructedPoolTimesOut;
 import org.petrify.api.fixtures.ConstructedScheduledPool;
+import org.petrify.api.fixtures.FactoryPools;
 import org.petrify.api.fixtures.IdlePool;
 import org.petrify.api.fixtures.FinallyShutdown;
 import org.petrify.api.fixtures.IdleSingleThreadPool;
@@ -51,6 +52,28 @@ class IdlePoolCaveatTest {
     Report deadlock = a.deadlock();
     assertThat(hasPoolCaveat(deadlock)).as(deadlock.text()).isFalse();
     assertThat(deadlock.verdict()).as(deadlock.text()).isEqualTo(Verdict.HOLDS);
+  }
+
+  @Test
+  void aPoolWhoseFactoryMayMakeNonDaemonWorkersKeepsTheJvmAlive() {
+    for (Class<?> main : java.util.List.of(FactoryPools.Named.class, FactoryPools.Undone.class,
+        FactoryPools.Decided.class)) {
+      Report r = Petrify.analyze(JavaProgramTest.classes()).mainClass(main.getName())
+          .termination();
+      assertThat(r.verdict()).as(main.getName() + "\n" + r.text()).isEqualTo(Verdict.VIOLATED);
+      assertThat(r.explanation().get().text()).as(r.text()).contains("never shuts down");
+    }
+  }
+
+  @Test
+  void aPoolWhoseFactoryMakesDaemonsOnlyDoesNotKeepTheJvmAlive() {
+    for (Class<?> main : java.util.List.of(FactoryPools.DaemonLambda.class,
+        FactoryPools.DaemonClass.class)) {
+      Report r = Petrify.analyze(JavaProgramTest.classes()).mainClass(main.getName())
+          .termination();
+      assertThat(r.verdict()).as(main.getName() + "\n" + r.text()).isEqualTo(Verdict.HOLDS);
+      assertThat(hasPoolCaveat(r)).as(r.text()).isFalse();
+    }
   }
 
   @Test

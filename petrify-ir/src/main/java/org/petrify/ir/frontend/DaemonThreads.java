@@ -148,7 +148,20 @@ final class DaemonThreads {
         at = i;
       }
     }
-    if (at < 0 || !(code.stmt(at) instanceof JAssignStmt a && a.getLeftOp() instanceof Local t)
+    return at >= 0 && bornDaemonAt(code, at);
+  }
+
+  /**
+   * True if statement {@code at} of {@code code} is {@code t = new java.lang.Thread}, the only
+   * definition of {@code t} reaching it, and every runtime thread made there gets {@code
+   * setDaemon(true)} before any other use in the body (see {@link #bornDaemon}); the part of
+   * that rule that needs no points-to set, also for the bodies of thread factories the
+   * analysis did not reach ({@link DaemonFactories}).
+   */
+  static boolean bornDaemonAt(MethodCode code, int at) {
+    if (!(code.stmt(at) instanceof JAssignStmt a && a.getLeftOp() instanceof Local t
+        && a.getRightOp() instanceof JNewExpr n
+        && n.getType().getFullyQualifiedName().equals("java.lang.Thread"))
         || !Integer.valueOf(at).equals(code.reachingDef(at, t))) {
       return false;
     }
@@ -192,7 +205,7 @@ final class DaemonThreads {
    * The local {@code t} defined at {@code at} and the locals that copy it: each defined only by
    * a copy (or reference cast) of one of them, so all hold the object allocated there.
    */
-  private static Set<String> aliases(MethodCode code, int at, Local t) {
+  static Set<String> aliases(MethodCode code, int at, Local t) {
     Set<String> names = new HashSet<>(Set.of(t.getName()));
     boolean grew = true;
     while (grew) {

@@ -23,8 +23,8 @@ import sootup.core.signatures.MethodSignature;
 
 /**
  * Pools whose idle workers keep the JVM alive: an {@code Executors.newFixedThreadPool},
- * {@code newScheduledThreadPool} or {@code newSingleThreadExecutor} (default thread factory:
- * non-daemon workers, made for the first tasks or by {@code prestartCoreThread}/{@code
+ * {@code newScheduledThreadPool} or {@code newSingleThreadExecutor} (with the default thread
+ * factory, or any factory not known to make daemon threads: non-daemon workers, made for the first tasks or by {@code prestartCoreThread}/{@code
  * prestartAllCoreThreads}, which wait for more work and never time out) that gets a task or a
  * prestarted worker. The model ends a task's thread when the task ends, so without this class
  * the program's net may terminate where the JVM does not exit. Three cases, per pool:
@@ -57,7 +57,9 @@ import sootup.core.signatures.MethodSignature;
  * </ul>
  *
  * Cached pools (workers end after 60 s idle), virtual-thread and work-stealing pools (daemon
- * threads) and pools with a caller's thread factory are not reported.
+ * threads) and pools whose thread factory certainly makes daemon threads ({@link
+ * DaemonFactories}) are not reported; a pool with any other factory is, as its workers may be
+ * non-daemon threads.
  */
 final class IdlePools {
   /** The caveat kind. */
@@ -112,8 +114,7 @@ final class IdlePools {
         String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
         String name = inv.getMethodSignature().getName();
         if (cls.equals(JdkExecutors.FACTORY) && JdkExecutors.keepsWorkers(name)
-            && inv.getMethodSignature().getParameterTypes().stream()
-                .noneMatch(t -> t.toString().equals("java.util.concurrent.ThreadFactory"))) {
+            && !daemonFactory(tc, mi, i, inv)) {
           for (AbstractObject o : tc.pts().objectsCreatedAt(mi, i)) {
             pools.putIfAbsent(o.id(), tc.origins().of(mi.method(), body.stmt(i)));
             objects.put(o.id(), o);
@@ -176,8 +177,8 @@ final class IdlePools {
    * True if {@code inv}, statement {@code at}, is a constructor of {@code ThreadPoolExecutor}
    * or {@code ScheduledThreadPoolExecutor} (also as the {@code super(..)} call of an application
    * subclass's constructor, whose receiver is the subclass's object) without a thread factory
-   * (the default one makes non-daemon workers), whose core size, its first argument, is a
-   * known positive int (also one every {@code new} of the subclass passes, {@link
+   * that certainly makes daemon threads ({@link #daemonFactory}), whose core size, its first
+   * argument, is a known positive int (also one every {@code new} of the subclass passes, {@link
    * SuperArguments}): its core workers, once made, wait for work and never time out unless
    * {@code allowCoreThreadTimeOut} is called on the pool (such pools are left out, see {@link
    * #TIMEOUTS}). A core size of 0 (workers beyond the core time out) or an unknown one is left
@@ -188,9 +189,7 @@ final class IdlePools {
     String cls = inv.getMethodSignature().getDeclClassType().getFullyQualifiedName();
     if (!inv.getMethodSignature().getName().equals("<init>")
         || !CONSTRUCTED.contains(cls) || inv.getArgCount() == 0
-        || !(inv instanceof AbstractInstanceInvokeExpr)
-        || inv.getMethodSignature().getParameterTypes().stream()
-            .anyMatch(t -> t.toString().equals("java.util.concurrent.ThreadFactory"))) {
+        || !(inv instanceof AbstractInstanceInvokeExpr) || daemonFactory(tc, mi, at, inv)) {
       return false;
     }
     Integer core = body.intValue(at, inv.getArg(0));
@@ -198,6 +197,25 @@ final class IdlePools {
       core = SuperArguments.intConstant(tc.pts(), mi, (AbstractInstanceInvokeExpr) inv, l);
     }
     return core != null && core > 0;
+  }
+
+  /**
+   * True if the pool call {@code inv}, statement {@code at}, passes a thread factory that
+   * certainly makes daemon threads ({@link DaemonFactories}): its workers never keep the JVM
+   * alive. A pool given any other factory (the JDK's default one, an application factory that
+   * may make a non-daemon thread, one the analysis has no object for) has workers that may.
+   */
+  private static boolean daemonFactory(TranslationContext tc, MethodInstance mi, int at,
+      AbstractInvokeExpr inv) {
+    List<sootup.core.types.Type> params = inv.getMethodSignature().getParameterTypes();
+    for (int k = 0; k < params.size(); k++) {
+      if (params.get(k).toString().equals("java.util.concurrent.ThreadFactory")) {
+        return inv.getArg(k) instanceof Local f
+            && !tc.pts().mayBeOpaque(mi, at, f)
+            && DaemonFactories.allDaemon(tc.pts().code(), tc.pts().pointsTo(mi, at, f));
+      }
+    }
+    return false;
   }
 
   /** The pool classes whose constructors {@link #constructed} recognises. */
@@ -260,7 +278,7 @@ final class IdlePools {
 
   /**
    * True if the pool is tracked (see the class comment): one object, made by a constructor with
-   * a positive core size and no thread factory, no {@code allowCoreThreadTimeOut}; so once a
+   * a positive core size and no daemon thread factory, no {@code allowCoreThreadTimeOut}; so once a
    * task of it was handed over, a worker exists until a shutdown.
    */
   boolean keepsWorkers(AbstractObject pool) {
