@@ -2,11 +2,20 @@ package org.petrify.ir.encode;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.rb.RbParser;
+import org.petrify.ir.stage.StageBudget;
+import org.petrify.ir.stage.StageBudgetExceededException;
 
-/** {@link NetDraft}: one kept instance per place name, whatever instance the emitters pass. */
+/**
+ * {@link NetDraft}: one kept instance per place name, whatever instance the emitters pass, and a
+ * freeze that ends with the budget.
+ */
 class NetDraftTest {
 
   private static final NodeInfo PLACE = new NodeInfo(NodeKind.LOCATION, "main", null, "l0",
@@ -44,5 +53,18 @@ class NetDraftTest {
     Map<String, Integer> pre = new TreeMap<>(Map.of("p", 3, "r", 3));
     assertThat(t.pre).isEqualTo(pre);
     assertThat(t.post).isEqualTo(Map.of("r", 3));
+  }
+
+  @Test
+  void freezeEndsWithTheMemoryBudget() {
+    NetDraft draft = new NetDraft();
+    draft.place("at.main.l0", 1, PLACE);
+    draft.transition("t", TRANSITION).in("at.main.l0");
+    System.gc(); // the budget reads the heap left after the last collection
+    StageBudget oneByte = StageBudget.of(null, 0, 1, null);
+    assertThatThrownBy(() -> draft.freeze(RbParser.parse("main main\nproc main {\n}\n"),
+        EncodingOptions.defaults(), Set.of(), Set.of(), oneByte))
+        .isInstanceOfSatisfying(StageBudgetExceededException.class,
+            e -> assertThat(e.kind()).isEqualTo(StageBudgetExceededException.Kind.MEMORY));
   }
 }
