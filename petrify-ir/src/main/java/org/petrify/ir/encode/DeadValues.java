@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Variable;
+import org.petrify.ir.stage.StageBudget;
 
 /**
  * Dead value reset: where a transition of a thread leads to a point from which a variable can no
@@ -158,7 +159,7 @@ final class DeadValues {
    * variables as keep the copies within {@link #MAX_COPIES}; the others are left alone, which
    * is always sound. Transitions named by a return's or a stack push's origin are left alone.
    */
-  void reset(NetDraft draft, PlaceNames names) {
+  void reset(NetDraft draft, PlaceNames names, StageBudget budget) {
     if (live.isEmpty()) {
       return;
     }
@@ -179,6 +180,7 @@ final class DeadValues {
     }
     Map<String, NetDraft.TransitionSpec> added = new java.util.TreeMap<>();
     for (Map.Entry<String, NetDraft.TransitionSpec> e : draft.transitions().entrySet()) {
+      budget.check();
       NetDraft.TransitionSpec t = e.getValue();
       if (referenced.contains(e.getKey()) || t.returnsTo != null || t.variantOf != null) {
         continue;

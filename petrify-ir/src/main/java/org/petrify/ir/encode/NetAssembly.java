@@ -77,9 +77,9 @@ final class NetAssembly {
     budget.netSize(draft.placeCount(), draft.transitionCount());
     budget.check();
     if (options.resetDeadValues()) {
-      DeadValues.of(g, depths, facts).reset(draft, names);
+      DeadValues.of(g, depths, facts).reset(draft, names, budget);
     }
-    return draft.freeze(program, options, facts.multiInstance(), facts.countedJoins());
+    return draft.freeze(program, options, facts.multiInstance(), facts.countedJoins(), budget);
   }
 
   /** The command kinds that have an emitter: all of them (a test checks it). */
