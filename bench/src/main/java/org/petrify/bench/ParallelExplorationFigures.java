@@ -22,12 +22,13 @@ import org.petrify.net.io.NetFiles;
  * edges, the process CPU time and the wall time of the check. In place of N, a net file
  * (LoLA, PNML or PNML.gz) is explored the same way.
  *
- * <p>With {@code --threads} (Linux only), also the CPU seconds of the process's threads by
- * kind over the whole process: the search's workers ({@code main} and
- * {@code petrify-search-*}, each), the garbage collector, the JIT compilers and the rest.
+ * <p>With {@code --threads} (Linux only), also the user and system CPU seconds and the minor
+ * page faults of the process's threads by kind over the whole process: the search's workers
+ * ({@code main} and {@code petrify-search-*}, each), the garbage collector, the JIT compilers
+ * and the rest.
  * The threads' times are read from {@code /proc/self/task} every 20 ms by a daemon thread
- * (a worker's last reading is at most 20 ms old when it ends), so that the workers' own CPU
- * can be told from the JVM's.
+ * (a worker's last reading is at most 20 ms old when it ends; the reader's own system time
+ * counts under the rest), so that the workers' own CPU can be told from the JVM's.
  *
  * <pre>
  * java -Xmx6g -XX:+UseParallelGC -cp bench/target/benchmarks.jar \
@@ -35,6 +36,13 @@ import org.petrify.net.io.NetFiles;
  * java -Xmx2g -XX:+UseParallelGC -cp bench/target/benchmarks.jar \
  *     org.petrify.bench.ParallelExplorationFigures ../shared/mcc-large/models/Railroad-PT-010.pnml.gz 1
  * </pre>
+ *
+ * <p>The parallel collector's young collections copy the search's live arrays into fresh
+ * old-generation memory while the workers are stopped, which with huge pages
+ * ({@code -XX:+UseTransparentHugePages}) is mostly page faults: serial time that two workers
+ * cannot share. For the launcher's setting, leave out {@code -XX:+UseParallelGC} (G1) and pass
+ * {@code -XX:+UseTransparentHugePages}; {@code --threads} shows each kind of thread's user and
+ * system seconds and page faults (bench/figures/engine-figures.md).
  */
 public final class ParallelExplorationFigures {
   private ParallelExplorationFigures() {}
