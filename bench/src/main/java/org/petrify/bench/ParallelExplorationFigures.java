@@ -22,12 +22,13 @@ import org.petrify.net.io.NetFiles;
  * edges, the process CPU time and the wall time of the check. In place of N, a net file
  * (LoLA, PNML or PNML.gz) is explored the same way.
  *
- * <p>With {@code --threads} (Linux only), also the CPU seconds of the process's threads by
- * kind over the whole process: the search's workers ({@code main} and
- * {@code petrify-search-*}, each), the garbage collector, the JIT compilers and the rest.
+ * <p>With {@code --threads} (Linux only), also the user and system CPU seconds and the minor
+ * page faults of the process's threads by kind over the whole process: the search's workers
+ * ({@code main} and {@code petrify-search-*}, each), the garbage collector, the JIT compilers
+ * and the rest.
  * The threads' times are read from {@code /proc/self/task} every 20 ms by a daemon thread
- * (a worker's last reading is at most 20 ms old when it ends), so that the workers' own CPU
- * can be told from the JVM's.
+ * (a worker's last reading is at most 20 ms old when it ends; the reader's own system time
+ * counts under the rest), so that the workers' own CPU can be told from the JVM's.
  *
  * <pre>
  * java -Xmx6g -XX:+UseParallelGC -cp bench/target/benchmarks.jar \
@@ -35,6 +36,13 @@ import org.petrify.net.io.NetFiles;
  * java -Xmx2g -XX:+UseParallelGC -cp bench/target/benchmarks.jar \
  *     org.petrify.bench.ParallelExplorationFigures ../shared/mcc-large/models/Railroad-PT-010.pnml.gz 1
  * </pre>
+ *
+ * <p>The parallel collector's young collections copy the search's live arrays into fresh
+ * old-generation memory while the workers are stopped, which with huge pages
+ * ({@code -XX:+UseTransparentHugePages}) is mostly page faults: serial time that two workers
+ * cannot share. For the launcher's setting, leave out {@code -XX:+UseParallelGC} (G1) and pass
+ * {@code -XX:+UseTransparentHugePages}; {@code --threads} shows each kind of thread's user and
+ * system seconds and page faults (bench/figures/engine-figures.md).
  */
 public final class ParallelExplorationFigures {
   private ParallelExplorationFigures() {}
@@ -64,9 +72,12 @@ public final class ParallelExplorationFigures {
     }
   }
 
-  /** The last CPU time read per thread of this process (Linux {@code /proc}). */
+  /**
+   * The last CPU times (user, system) and minor page faults read per thread of this process
+   * (Linux {@code /proc}).
+   */
   private static final class ThreadTimes implements Runnable {
-    private final Map<String, Long> ticksByThread = new ConcurrentHashMap<>();
+    private final Map<String, long[]> readingByThread = new ConcurrentHashMap<>();
     private final long ticksPerSecond = 100;
 
     static ThreadTimes start() {
@@ -89,7 +100,7 @@ public final class ParallelExplorationFigures {
       }
     }
 
-    /** Reads utime + stime of every thread, keyed by thread id and name. */
+    /** Reads utime, stime and minflt of every thread, keyed by thread id and name. */
     private void read() {
       try (var tasks = Files.list(Path.of("/proc/self/task"))) {
         tasks.forEach(task -> {
@@ -98,8 +109,8 @@ public final class ParallelExplorationFigures {
             int close = stat.lastIndexOf(')');
             String name = stat.substring(stat.indexOf('(') + 1, close);
             String[] f = stat.substring(close + 2).split(" ");
-            long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);
-            ticksByThread.put(task.getFileName() + " " + name, ticks);
+            long[] reading = {Long.parseLong(f[11]), Long.parseLong(f[12]), Long.parseLong(f[7])};
+            readingByThread.put(task.getFileName() + " " + name, reading);
           } catch (IOException | RuntimeException e) {
             // The thread ended between the listing and the read.
           }
@@ -111,23 +122,30 @@ public final class ParallelExplorationFigures {
 
     String summary() {
       read();
-      Map<String, Long> kinds = new TreeMap<>();
+      Map<String, long[]> kinds = new TreeMap<>();
       StringBuilder workers = new StringBuilder();
-      for (var e : new TreeMap<>(ticksByThread).entrySet()) {
+      for (var e : new TreeMap<>(readingByThread).entrySet()) {
         String name = e.getKey().substring(e.getKey().indexOf(' ') + 1);
         String kind = name.equals("java") || name.startsWith("petrify-search") ? "workers"
             : name.startsWith("GC Thread") || name.equals("VM Thread") ? "gc+vm"
             : name.startsWith("C1 Compiler") || name.startsWith("C2 Compiler") ? "jit" : "other";
-        kinds.merge(kind, e.getValue(), Long::sum);
-        if (kind.equals("workers") && e.getValue() > 0) {
-          workers.append(String.format(Locale.ROOT, " %s=%.2f", name,
-              e.getValue() / (double) ticksPerSecond));
+        long[] r = e.getValue();
+        long[] sum = kinds.computeIfAbsent(kind, k -> new long[3]);
+        for (int i = 0; i < 3; i++) {
+          sum[i] += r[i];
+        }
+        if (kind.equals("workers") && r[0] + r[1] > 0) {
+          workers.append(' ').append(name).append('=').append(times(r));
         }
       }
-      StringBuilder s = new StringBuilder("threads cpu");
-      kinds.forEach((k, v) -> s.append(String.format(Locale.ROOT, " %s %.2f", k,
-          v / (double) ticksPerSecond)));
+      StringBuilder s = new StringBuilder("threads cpu (user/sys s, minor faults)");
+      kinds.forEach((k, r) -> s.append(' ').append(k).append(' ').append(times(r)));
       return s.append(" |").append(workers).toString();
+    }
+
+    private String times(long[] r) {
+      return String.format(Locale.ROOT, "%.2f/%.2f/%d", r[0] / (double) ticksPerSecond,
+          r[1] / (double) ticksPerSecond, r[2]);
     }
   }
 }
