@@ -11,6 +11,7 @@ import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.TripValues;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.constant.StringConstant;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
@@ -197,7 +198,8 @@ final class ArgumentVariants {
     boolean any = false;
     for (int j = 0; j < parameters; j++) {
       LocalValue v = tc.values().testedParameters(body).contains(j)
-          ? capturedAt(creator, site.stmtIndex(), site.args().get(j + offset)) : null;
+          ? capturedThrough(site.caller(), creator, site.stmtIndex(), site.args().get(j + offset))
+          : null;
       args.add(v);
       any |= v != null;
     }
@@ -212,6 +214,40 @@ final class ArgumentVariants {
     Integer i = creator.intValue(at, v);
     return i != null ? new LocalValue.Int(i)
         : EnumArguments.at(tc.values().applicationFields(), creator, at, v, null);
+  }
+
+  /** How many callers up {@link #capturedThrough} follows a parameter. */
+  static final int MAX_CALLERS = 3;
+
+  /**
+   * The value a captured local holds where the lambda is created ({@link #capturedAt}), or,
+   * when it is a parameter of the creating method instance {@code mi}, the value of that
+   * call's argument at the instance's one call site ({@link #soleCallSite}), followed up to
+   * {@link #MAX_CALLERS} callers, through static and private methods only (the library may
+   * call an override with arguments no call site shows). So {@code IntStream.range(0,
+   * 2).mapToObj(i -> new Thread(() -> work(i)))}, which {@code ConstantStreams} turns into the
+   * calls {@code lambda$0(0)} and {@code lambda$0(1)}, each analysed in the context of its call
+   * site, gives each thread its own {@code i}. Sound: every activation of {@code mi} is entered from that call site
+   * ({@link #soleCallSite}), so every run of the creation statement sees the parameter hold
+   * the argument's value there, which {@link #capturedAt} knows for every run of that call;
+   * and the lambda is captured once, at its creation (a lambda's captures are effectively
+   * final), so the thread reads that value whatever the creator does afterwards.
+   */
+  private LocalValue capturedThrough(MethodInstance mi, MethodCode creator, int at,
+      sootup.core.jimple.common.Value v) {
+    for (int depth = 0; ; depth++) {
+      LocalValue known = capturedAt(creator, at, v);
+      Integer param = known != null || depth == MAX_CALLERS || !(mi.method().isStatic()
+          || mi.method().isPrivate()) ? null : parameterIndex(creator, v);
+      CallRoute call = param == null ? null : soleCallSite(mi);
+      if (call == null) {
+        return known;
+      }
+      mi = call.caller();
+      creator = call.code();
+      at = call.givenAt(param);
+      v = call.given(param);
+    }
   }
 
   /** The value a captured local holds on the trip whose loop variable is {@code trip}, or null. */
@@ -352,6 +388,22 @@ final class ArgumentVariants {
    * (activations that are no call site; reflection is not looked at).
    */
   private CallRoute callRoute(MethodInstance mi, MethodCode creator) {
+    CallRoute found = soleCallSite(mi);
+    return found != null && found.lambdaAt() == null
+        && TripValues.loopValues(found.code(), found.at()) != null ? found : null;
+  }
+
+  /**
+   * The one call site of method instance {@code mi} when that is the only way it is
+   * activated: a call whose arguments it receives as its parameters, or a call of the
+   * functional method on a lambda local made in the same method with {@code mi}'s method as
+   * implementation ({@link CallRoute#lambdaAt}: the lambda's captures, then the call's
+   * arguments). Null if there is another call site, or none, or a lambda or method reference
+   * to its method whose object may reach another call (its local read other than as the
+   * receiver of a call in its method, whose callees the scan sees), or a thread that runs it
+   * as its entry (reflection is not looked at).
+   */
+  private CallRoute soleCallSite(MethodInstance mi) {
     CallRoute found = null;
     for (MethodInstance caller : tc.pts().reachable()) {
       MethodCode code = tc.pts().body(caller);
@@ -363,16 +415,18 @@ final class ArgumentVariants {
         if (inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr d
             && d.getBootstrapArgs().stream().anyMatch(b -> b instanceof
                 sootup.core.jimple.common.constant.MethodHandle h
-                && h.getReferenceSignature().equals(mi.method().getSignature()))) {
+                && h.getReferenceSignature().equals(mi.method().getSignature()))
+            && !onlyCalled(code, i)) {
           return null; // a method reference to the creator: activations not seen as calls
         }
         if (inv == null || !tc.pts().callees(caller, i).contains(mi)) {
           continue;
         }
-        if (found != null || !TestedParameters.sameParameters(mi, inv)) {
+        Integer lambdaAt = lambdaReceiver(code, inv, mi);
+        if (found != null || lambdaAt == null && !TestedParameters.sameParameters(mi, inv)) {
           return null;
         }
-        found = new CallRoute(caller, code, i, inv);
+        found = new CallRoute(caller, code, i, inv, lambdaAt);
       }
     }
     for (AbstractObject t : tc.pts().startedThreads()) {
@@ -380,8 +434,54 @@ final class ArgumentVariants {
         return null; // a thread runs it too
       }
     }
-    return found != null && TripValues.loopValues(found.code(), found.at()) != null
-        ? found : null;
+    return found;
+  }
+
+  /**
+   * True if statement {@code at} assigns a lambda to a local, defined only there, that {@code
+   * code} reads only as the receiver of calls of the lambda's functional method: the lambda is
+   * called nowhere else (the functions {@code ConstantStreams} calls keep their creation,
+   * unread or as such receivers).
+   */
+  private static boolean onlyCalled(MethodCode code, int at) {
+    if (!(code.stmt(at) instanceof JAssignStmt a) || !(a.getLeftOp() instanceof Local made)
+        || code.singleDefinition(made.getName()) == null) {
+      return false;
+    }
+    String functional = MethodCode.invokeOf(code.stmt(at)).getMethodSignature().getName();
+    for (Stmt s : code.stmts()) {
+      AbstractInvokeExpr inv = MethodCode.invokeOf(s);
+      for (sootup.core.jimple.common.Value v : s.getUses()) {
+        if (v instanceof Local l && l.getName().equals(made.getName())
+            && !(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr call
+                && call.getBase().getName().equals(made.getName())
+                && call.getMethodSignature().getName().equals(functional)
+                && !call.getArgs().contains(l))) {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The statement making the receiver of {@code inv}, when that is a lambda whose
+   * implementation is {@code mi}'s method, made in {@code code} by its local's one definition;
+   * else null.
+   */
+  private static Integer lambdaReceiver(MethodCode code, AbstractInvokeExpr inv,
+      MethodInstance mi) {
+    if (!(inv instanceof sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr call)) {
+      return null;
+    }
+    Integer def = code.singleDefinition(call.getBase().getName());
+    AbstractInvokeExpr made = def == null ? null : MethodCode.invokeOf(code.stmt(def));
+    return made instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr d
+        && d.getBootstrapArgs().size() > 1
+        && d.getBootstrapArgs().get(1) instanceof sootup.core.jimple.common.constant.MethodHandle h
+        && h.getReferenceSignature().equals(mi.method().getSignature())
+        && d.getArgCount() + call.getArgCount() == mi.method().getParameterCount()
+        ? def : null;
   }
 
   /** The index of the parameter whose one definition {@code v} (a local) is, or null. */
@@ -397,9 +497,29 @@ final class ArgumentVariants {
     return null;
   }
 
-  /** The call site of a lambda's creating method in a counted loop ({@link #callRoute}). */
+  /**
+   * A call site of a method instance: statement {@code at} of {@code caller}, calling {@code
+   * inv}; {@code lambdaAt} is null for a direct call, else the statement making the lambda the
+   * call is made on, whose captures come first among the parameters.
+   */
   private record CallRoute(MethodInstance caller, MethodCode code, int at,
-      AbstractInvokeExpr inv) {}
+      AbstractInvokeExpr inv, Integer lambdaAt) {
+    /** The statement where parameter {@code p}'s value is given. */
+    int givenAt(int p) {
+      return lambdaAt == null || p >= captures() ? at : lambdaAt;
+    }
+
+    /** The value given for parameter {@code p}. */
+    sootup.core.jimple.common.Value given(int p) {
+      return lambdaAt == null ? inv.getArg(p)
+          : p < captures() ? MethodCode.invokeOf(code.stmt(lambdaAt)).getArg(p)
+          : inv.getArg(p - captures());
+    }
+
+    private int captures() {
+      return MethodCode.invokeOf(code.stmt(lambdaAt)).getArgCount();
+    }
+  }
 
   /**
    * {@link #exactCounts} for a lambda created by a method called from a counted loop: the

@@ -691,6 +691,45 @@ final class IteratorLoops {
         ? s : null;
   }
 
+  /**
+   * The int an unrolled for-each trip unboxes from its element ({@code for (int i :
+   * List.of(0, 1))}): {@code rhs}, at statement {@code at}, is {@code x.intValue()} of the
+   * {@code Integer} the trip's {@code it.next()} returned (through copies and casts), {@code
+   * it} is the iterator of a {@code List.of(e0, ...)} ({@link #listOfElements}) and the trip's
+   * element is {@code Integer.valueOf(k)} with {@code k} known; else null. Sound: the list is
+   * immutable, its iterator returns element {@code j} on trip {@code j} (the number {@link
+   * MethodCode#nextPosition} records for that {@code next()}), and {@code
+   * Integer.valueOf(k).intValue()} is {@code k}.
+   */
+  static Integer unboxedElement(MethodCode cur, int at, Value rhs, int depth) {
+    if (!(rhs instanceof AbstractInstanceInvokeExpr unbox)
+        || !unbox.getMethodSignature().toString().equals("<java.lang.Integer: int intValue()>")) {
+      return null;
+    }
+    Use element = source(cur, at, unbox.getBase());
+    Integer next = cur.reachingDef(element.at(), element.local());
+    Integer trip = next == null ? null : cur.nextPosition(next);
+    if (trip == null || !(rhs(cur, next) instanceof AbstractInstanceInvokeExpr step)
+        || !isCall(step, step.getBase(), "next", 0)) {
+      return null;
+    }
+    Integer iterator = cur.reachingDef(next, step.getBase());
+    if (iterator == null || !(cur.stmt(iterator) instanceof JAssignStmt)
+        || !(rhs(cur, iterator) instanceof AbstractInstanceInvokeExpr made)
+        || !isCall(made, made.getBase(), "iterator", 0)) {
+      return null;
+    }
+    JStaticInvokeExpr list = listOfElements(cur, made.getBase());
+    if (list == null || trip >= list.getArgCount() || !(list.getArg(trip) instanceof Local e)) {
+      return null;
+    }
+    Integer box = origin(cur, e);
+    return box != null && rhs(cur, box) instanceof JStaticInvokeExpr valueOf
+        && valueOf.getMethodSignature().toString()
+            .equals("<java.lang.Integer: java.lang.Integer valueOf(int)>")
+        ? cur.intValue(box, valueOf.getArg(0), depth + 1) : null;
+  }
+
   /** True if {@code s} is {@code List.of} with single elements (not the array overload). */
   static boolean isListOfElements(JStaticInvokeExpr s) {
     return s.getMethodSignature().getDeclClassType().getFullyQualifiedName()

@@ -228,7 +228,9 @@ public final class MethodCode {
    * array's length, the {@code size()} of a collection whose size is known there
    * ({@link IteratorLoops#size}: {@code for (i = 0; i < list.size(); i++)} over a list filled
    * by a counted loop), an addition, subtraction, multiplication, division or remainder of
-   * known values, or a {@link MathCalls} function of them; inside an unrolled
+   * known values, or a {@link MathCalls} function of them, or the unboxed element of a {@code
+   * List.of} of known {@code Integer}s an unrolled for-each trip reads ({@link
+   * IteratorLoops#unboxedElement}); inside an unrolled
    * iteration also a local whose definitions that reach {@code at} through the branches the
    * iteration decides all give one such value ({@link IterationDefs}: {@code boolean p = i < 2}).
    * Null when unknown. Depth is bounded.
@@ -293,6 +295,10 @@ public final class MethodCode {
     Integer size = IteratorLoops.knownSize(this, def, rhs);
     if (size != null) {
       return size;
+    }
+    Integer element = IteratorLoops.unboxedElement(this, def, rhs, depth);
+    if (element != null) {
+      return element;
     }
     if (rhs instanceof AbstractInvokeExpr inv && MathCalls.isMath(inv)
         && inv.getMethodSignature().getType().toString().equals("int")) {

@@ -76,4 +76,18 @@ class LoopRolesTest {
     assertThat(deadlock(LoopRoleSamples.UnbalancedPoolTasks.class))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
+
+  @Test
+  void threadsAStreamMakesKeepTheirCapturedElement() {
+    assertThat(deadlock(LoopRoleSamples.StreamLambdas.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(LoopRoleSamples.UnbalancedStreamLambdas.class))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aHelperCalledFromTwoSitesGivesEachThreadItsArgument() {
+    assertThat(deadlock(LoopRoleSamples.TwoSites.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(LoopRoleSamples.TwoSitesUnbalanced.class))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
 }

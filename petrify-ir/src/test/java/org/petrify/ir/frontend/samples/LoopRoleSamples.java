@@ -252,4 +252,53 @@ public final class LoopRoleSamples {
       pool.shutdown();
     }
   }
+
+  /** Threads a stream makes, each capturing its element; two producers, two consumers. */
+  public static final class StreamLambdas {
+    public static void main(String[] args) throws InterruptedException {
+      streamRoles(2);
+    }
+  }
+
+  /** The same with three producers and one consumer. */
+  public static final class UnbalancedStreamLambdas {
+    public static void main(String[] args) throws InterruptedException {
+      streamRoles(3);
+    }
+  }
+
+  static void streamRoles(int producers) throws InterruptedException {
+    java.util.List<Thread> ts = java.util.stream.IntStream.range(0, 4)
+        .mapToObj(i -> new Thread(() -> role(i, producers))).toList();
+    ts.forEach(Thread::start);
+    for (Thread t : ts) {
+      t.join();
+    }
+  }
+
+  /** A helper called from two sites with constants makes the thread; one producer each. */
+  public static final class TwoSites {
+    public static void main(String[] args) throws InterruptedException {
+      Thread a = startRole(0);
+      Thread b = startRole(1);
+      a.join();
+      b.join();
+    }
+  }
+
+  /** The same helper given two producers: the second waits forever. */
+  public static final class TwoSitesUnbalanced {
+    public static void main(String[] args) throws InterruptedException {
+      Thread a = startRole(0);
+      Thread b = startRole(0);
+      a.join();
+      b.join();
+    }
+  }
+
+  private static Thread startRole(int id) {
+    Thread t = new Thread(() -> role(id, 1));
+    t.start();
+    return t;
+  }
 }
