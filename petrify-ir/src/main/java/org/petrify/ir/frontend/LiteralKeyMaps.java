@@ -173,7 +173,7 @@ final class LiteralKeyMaps {
         if (inv == null) {
           continue;
         }
-        boolean capture = applicationLambda(inv);
+        boolean capture = pts.isApplicationLambda(inv);
         for (Value arg : inv.getArgs()) {
           if (arg instanceof Local l && !capture) {
             pts.pointsTo(mi, i, l).forEach(o -> {
@@ -196,33 +196,6 @@ final class LiteralKeyMaps {
     }
     bad.forEach(out::remove);
     return out;
-  }
-
-  /**
-   * True for an {@code invokedynamic} of {@code LambdaMetafactory} whose implementation is a
-   * method of the application (a lambda body, a method reference to application code): the
-   * captured values become that method's parameters, and every call it makes on them is a
-   * reachable statement of the scan. A bound method reference to a JDK method (such as
-   * {@code map::get}) is not one: the JDK would run it on the map unseen.
-   */
-  private boolean applicationLambda(AbstractInvokeExpr inv) {
-    if (!(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn)
-        || !dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName()
-            .equals("java.lang.invoke.LambdaMetafactory")) {
-      return false;
-    }
-    boolean any = false;
-    for (sootup.core.jimple.common.Immediate b : dyn.getBootstrapArgs()) {
-      if (b instanceof sootup.core.jimple.common.constant.MethodHandle h && h.isMethodRef()) {
-        sootup.core.signatures.MethodSignature impl =
-            (sootup.core.signatures.MethodSignature) h.getReferenceSignature();
-        if (!pts.code().isApplication(impl.getDeclClassType())) {
-          return false;
-        }
-        any = true;
-      }
-    }
-    return any;
   }
 
   /** True if the call on a map is one the class comment allows; records a put's values. */
