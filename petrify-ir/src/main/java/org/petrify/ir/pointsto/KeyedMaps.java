@@ -11,12 +11,14 @@ import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
+import sootup.core.jimple.common.expr.JStaticInvokeExpr;
+import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.signatures.MethodSignature;
 
 /**
  * Keyed locks made on demand: {@code locks.computeIfAbsent("a", k -> new Object())} and
  * {@code locks.putIfAbsent("a", new Object()); locks.get("a")} on a map that is only ever
- * written under literal (or enum constant) keys. On such a <em>keyed</em> map the analysis
+ * written under literal keys (strings, enum constants, or ints boxed by {@code Integer.valueOf}). On such a <em>keyed</em> map the analysis
  * keeps one node per key: a {@code computeIfAbsent(K, f)}, {@code putIfAbsent(K, v)} or
  * {@code get(K)} whose key is known to be {@code K} in the calling instance (a literal, or a
  * parameter {@link ParameterBranches} recorded, {@link #keyParameters}) returns that node, which
@@ -38,7 +40,7 @@ import sootup.core.signatures.MethodSignature;
  * {@code merge}, a write under an unknown key or an escape keeps the map's whole contents.
  *
  * <p><b>Soundness.</b> Such a map is only written by the calls listed, each under a known key
- * (strings equal by content are equal keys, enum constants by identity), and never loses an
+ * (strings equal by content are equal keys, enum constants by identity, boxes of ints by value), and never loses an
  * entry: the first value written under a key stays. That value is a {@code putIfAbsent(K, v)}'s
  * {@code v} or a {@code computeIfAbsent(K, f)}'s function result, so the key's node bounds
  * every {@code computeIfAbsent(K)}, {@code putIfAbsent(K)} and {@code get(K)} result (null
@@ -76,9 +78,30 @@ final class KeyedMaps {
     this.branches = branches;
   }
 
-  /** True if a known value can be a key of the rule: a string literal or an enum constant. */
+  /**
+   * True if a known value can be a key of the rule: a string literal, an enum constant, or an
+   * int that {@code Integer.valueOf} boxes ({@link #unboxed}; boxes of equal ints are equal).
+   */
   static boolean isKey(Known v) {
-    return v instanceof KnownValues.Text || v instanceof KnownValues.EnumConstant;
+    return v instanceof KnownValues.Text || v instanceof KnownValues.EnumConstant
+        || v instanceof KnownValues.Int;
+  }
+
+  /**
+   * The int a key local boxes when its one definition is {@code Integer.valueOf(int)} (javac's
+   * autoboxing), else the value itself.
+   */
+  private static Value unboxed(MethodCode body, Value v) {
+    if (v instanceof Local l && body.singleDefinition(l.getName()) != null
+        && body.stmt(body.singleDefinition(l.getName())) instanceof JAssignStmt a
+        && a.getRightOp() instanceof JStaticInvokeExpr inv && inv.getArgCount() == 1
+        && inv.getMethodSignature().getName().equals("valueOf")
+        && inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals("java.lang.Integer")
+        && inv.getMethodSignature().getParameterTypes().get(0).toString().equals("int")) {
+      return inv.getArg(0);
+    }
+    return v;
   }
 
   /** The parameters of a body that are the key argument of its computeIfAbsent/putIfAbsent. */
@@ -87,7 +110,7 @@ final class KeyedMaps {
     for (int i = 0; i < body.size(); i++) {
       if (MethodCode.invokeOf(body.stmt(i)) instanceof AbstractInstanceInvokeExpr ii
           && WRITERS.contains(ii.getMethodSignature().getName()) && ii.getArgCount() == 2) {
-        int p = values.parameterOf(body, ii.getArg(0));
+        int p = values.parameterOf(body, unboxed(body, ii.getArg(0)));
         if (p >= 0) {
           out.add(p);
         }
@@ -119,7 +142,7 @@ final class KeyedMaps {
   }
 
   private String keyAt(MethodInstance mi, MethodCode body, Value v) {
-    Known k = values.value(body, v, branches.knownParameters(mi));
+    Known k = values.value(body, unboxed(body, v), branches.knownParameters(mi));
     return isKey(k) ? k.toString() : null;
   }
 

@@ -49,7 +49,7 @@ import sootup.java.core.JavaSootMethod;
  *
  * <p>A parameter that is the key of a map's {@code computeIfAbsent} or {@code putIfAbsent}
  * (or is passed on to such a parameter, {@link #keyParameters}) gets its argument recorded too
- * when it is a string literal or an enum constant, whether or not it decides a branch: the
+ * when it is a string literal, an enum constant or an int (boxed as the key), whether or not it decides a branch: the
  * instance then knows the key ({@link KeyedMaps}).
  *
  * <p><b>Soundness.</b> An instance with an {@code args} element is entered only from calls

@@ -34,6 +34,12 @@ class KeyedLocksTest {
   }
 
   @Test
+  void boxedIntKeysInOneOrderAreNoCycle() {
+    assertThat(deadlock(KeyedLockSamples.IntSameOrder.class))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
   void putIfAbsentThenGetInOneOrderIsNoCycle() {
     assertThat(deadlock(KeyedLockSamples.PutIfAbsentSameOrder.class))
         .isEqualTo(RbInterpreter.Answer.NO);

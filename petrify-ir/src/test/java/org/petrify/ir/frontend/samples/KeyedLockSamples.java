@@ -92,6 +92,28 @@ public final class KeyedLockSamples {
     }
   }
 
+  /** Int keys, boxed by {@code Integer.valueOf}, in one order: no cycle. */
+  public static final class IntSameOrder {
+    static final Map<Integer, Object> LOCKS = new ConcurrentHashMap<>();
+
+    static Object lock(int k) {
+      return LOCKS.computeIfAbsent(k, x -> new Object());
+    }
+
+    static void both(int first, int second) {
+      synchronized (lock(first)) {
+        pause();
+        synchronized (lock(second)) {
+          pause();
+        }
+      }
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+      start(() -> both(1, 2), () -> both(1, 2));
+    }
+  }
+
   /** {@code putIfAbsent} then {@code get}, literal keys in one order: no cycle. */
   public static final class PutIfAbsentSameOrder {
     static final Map<String, Object> LOCKS = new ConcurrentHashMap<>();
