@@ -9,7 +9,6 @@ import org.petrify.ir.pointsto.KnownValues.Known;
 import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
-import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.jimple.common.stmt.JAssignStmt;
@@ -172,34 +171,28 @@ final class KeyedMaps {
     if (open.isEmpty()) {
       return out;
     }
-    for (MethodInstance mi : r.reachable()) {
-      MethodCode code = r.body(mi);
-      for (int i = 0; code != null && i < code.size(); i++) {
-        AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
-        if (inv == null) {
-          continue;
-        }
-        boolean capture = r.isApplicationLambda(inv);
-        for (Value arg : inv.getArgs()) {
-          if (arg instanceof Local l && !capture) {
-            mark(r.pointsTo(mi, i, l), open, out);
-          }
-        }
-        if (inv instanceof AbstractInstanceInvokeExpr ii && !allowed(mi, code, ii)) {
-          mark(r.pointsTo(mi, i, ii.getBase()), open, out);
+    r.scanCalls(new PointsToResult.CallObjects() {
+      @Override
+      public void argument(AbstractObject o) {
+        mark(o, open, out);
+      }
+
+      @Override
+      public void receiver(MethodInstance mi, int at, AbstractInstanceInvokeExpr ii,
+          AbstractObject o) {
+        if (open.containsKey(o.id()) && !allowed(mi, r.body(mi), ii)) {
+          mark(o, open, out);
         }
       }
-    }
+    });
     return out;
   }
 
-  private static void mark(List<AbstractObject> objects, Map<Integer, AbstractObject> open,
+  private static void mark(AbstractObject o, Map<Integer, AbstractObject> open,
       Set<String> out) {
-    for (AbstractObject o : objects) {
-      AbstractObject map = open.get(o.id());
-      if (map != null) {
-        out.add(map.site());
-      }
+    AbstractObject map = open.get(o.id());
+    if (map != null) {
+      out.add(map.site());
     }
   }
 

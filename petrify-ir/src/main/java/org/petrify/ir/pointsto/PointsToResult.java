@@ -657,6 +657,44 @@ public final class PointsToResult {
     return any;
   }
 
+  /** What {@link #scanCalls} reports of one reachable call. */
+  public interface CallObjects {
+    /** An object passed to a call as an argument, unless to an application lambda's capture. */
+    void argument(AbstractObject o);
+
+    /** An object the receiver of instance call {@code ii} at statement {@code at} may be. */
+    void receiver(MethodInstance mi, int at, AbstractInstanceInvokeExpr ii, AbstractObject o);
+  }
+
+  /**
+   * Reports, over every call statement of every reachable instance, each object an argument may
+   * be (the captured values of an {@link #isApplicationLambda application lambda} aside: that
+   * method's calls on them are reachable statements too) and each object the receiver may be.
+   */
+  public void scanCalls(CallObjects visitor) {
+    for (MethodInstance mi : reachable()) {
+      MethodCode code = body(mi);
+      for (int i = 0; code != null && i < code.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
+        if (inv == null) {
+          continue;
+        }
+        if (!isApplicationLambda(inv)) {
+          for (Value arg : inv.getArgs()) {
+            if (arg instanceof Local l) {
+              pointsTo(mi, i, l).forEach(visitor::argument);
+            }
+          }
+        }
+        if (inv instanceof AbstractInstanceInvokeExpr ii) {
+          for (AbstractObject o : pointsTo(mi, i, ii.getBase())) {
+            visitor.receiver(mi, i, ii, o);
+          }
+        }
+      }
+    }
+  }
+
   /** The objects field {@code field} (its simple name) of an object may point to. */
   public List<AbstractObject> fieldPointsTo(AbstractObject o, String field) {
     return objects(sets.objects(new NodeKey.Field(o.id(), field)));
