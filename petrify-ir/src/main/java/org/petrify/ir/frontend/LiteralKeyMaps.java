@@ -14,7 +14,6 @@ import sootup.core.jimple.common.Local;
 import sootup.core.jimple.common.Value;
 import sootup.core.jimple.common.constant.StringConstant;
 import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
-import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JCastExpr;
 import sootup.core.jimple.common.expr.JSpecialInvokeExpr;
 import sootup.core.jimple.common.ref.JParameterRef;
@@ -163,66 +162,25 @@ final class LiteralKeyMaps {
     if (out.isEmpty()) {
       return out;
     }
-    for (MethodInstance mi : pts.reachable()) {
-      MethodCode code = pts.body(mi);
-      if (code == null) {
-        continue;
-      }
-      for (int i = 0; i < code.size(); i++) {
-        AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
-        if (inv == null) {
-          continue;
-        }
-        boolean capture = applicationLambda(inv);
-        for (Value arg : inv.getArgs()) {
-          if (arg instanceof Local l && !capture) {
-            pts.pointsTo(mi, i, l).forEach(o -> {
-              if (out.containsKey(o.id())) {
-                bad.add(o.id());
-              }
-            });
-          }
-        }
-        if (!(inv instanceof AbstractInstanceInvokeExpr ii)) {
-          continue;
-        }
-        for (AbstractObject o : pts.pointsTo(mi, i, ii.getBase())) {
-          Map<String, Set<AbstractObject>> byKey = out.get(o.id());
-          if (byKey != null && !allowed(mi, i, ii, byKey)) {
-            bad.add(o.id());
-          }
+    pts.scanCalls(new PointsToResult.CallObjects() {
+      @Override
+      public void argument(AbstractObject o) {
+        if (out.containsKey(o.id())) {
+          bad.add(o.id());
         }
       }
-    }
+
+      @Override
+      public void receiver(MethodInstance mi, int at, AbstractInstanceInvokeExpr ii,
+          AbstractObject o) {
+        Map<String, Set<AbstractObject>> byKey = out.get(o.id());
+        if (byKey != null && !allowed(mi, at, ii, byKey)) {
+          bad.add(o.id());
+        }
+      }
+    });
     bad.forEach(out::remove);
     return out;
-  }
-
-  /**
-   * True for an {@code invokedynamic} of {@code LambdaMetafactory} whose implementation is a
-   * method of the application (a lambda body, a method reference to application code): the
-   * captured values become that method's parameters, and every call it makes on them is a
-   * reachable statement of the scan. A bound method reference to a JDK method (such as
-   * {@code map::get}) is not one: the JDK would run it on the map unseen.
-   */
-  private boolean applicationLambda(AbstractInvokeExpr inv) {
-    if (!(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn)
-        || !dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName()
-            .equals("java.lang.invoke.LambdaMetafactory")) {
-      return false;
-    }
-    boolean any = false;
-    for (sootup.core.jimple.common.Immediate b : dyn.getBootstrapArgs()) {
-      if (b instanceof sootup.core.jimple.common.constant.MethodHandle h && h.isMethodRef()) {
-        sootup.core.signatures.MethodSignature impl =
-            (sootup.core.signatures.MethodSignature) h.getReferenceSignature();
-        if (!pts.code().isApplication(impl.getDeclClassType())) {
-          return false;
-        }
-        any = true;
-      }
-    }
-    return any;
   }
 
   /** True if the call on a map is one the class comment allows; records a put's values. */

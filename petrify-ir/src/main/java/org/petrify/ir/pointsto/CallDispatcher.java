@@ -198,7 +198,9 @@ final class CallDispatcher {
             arguments);
     String tag = inv.thread() != null ? inv.thread()
         : inv.key() == null ? null : inv.key().caller().context().thread();
-    ctx = oneContext ? ctx : contexts.withThread(target.getSignature(), ctx, tag);
+    ctx = oneContext ? ctx : inv.keyed() != null
+        ? contexts.keyedContext(target.getSignature(), inv.keyed())
+        : contexts.withThread(target.getSignature(), ctx, tag);
     MethodInstance callee = calls.reach(new MethodInstance(target, ctx));
     boolean hasReceiver = receiver != null && !target.isStatic();
     if (!firstWiring(inv, callee)) {
@@ -277,7 +279,7 @@ final class CallDispatcher {
       heap.madeByFunction(o, inv.key() != null && calls.isOrdinary(inv) ? inv.key() : null);
       Invocation init = new Invocation(inv.key(), target, true, all, -1, inv.onTarget(),
           inv.origin(), written ? inv.argValues() : List.of(), written ? capture : null,
-          inv.thread());
+          inv.thread(), inv.keyed());
       dispatch(init, o);
       if (inv.result() >= 0) {
         solver.addObject(inv.result(), o.id());
@@ -287,7 +289,7 @@ final class CallDispatcher {
     if (kind == MethodHandle.Kind.REF_INVOKE_STATIC) {
       dispatch(new Invocation(inv.key(), target, true, all, inv.result(), inv.onTarget(),
           inv.origin(), written ? inv.argValues() : List.of(), written ? capture : null,
-          inv.thread()), null);
+          inv.thread(), inv.keyed()), null);
       return;
     }
     if (all.isEmpty() || all.get(0) < 0) {
@@ -301,7 +303,7 @@ final class CallDispatcher {
         : receiverCaptured ? inv.argValues() : inv.argValues().subList(1, inv.argValues().size());
     Invocation call = new Invocation(inv.key(), target,
         kind == MethodHandle.Kind.REF_INVOKE_SPECIAL, all.subList(1, all.size()), inv.result(),
-        inv.onTarget(), inv.origin(), restValues, rest, inv.thread());
+        inv.onTarget(), inv.origin(), restValues, rest, inv.thread(), inv.keyed());
     if (!receiverCaptured && calls.isOrdinary(inv)) {
       // the receiver is the functional call statement's first written argument
       calls.argumentReceiver(call, 0);

@@ -149,6 +149,16 @@ final class ContextPolicy {
   }
 
   /**
+   * The context of a keyed map's function instance: the element {@code keyed} alone ({@link
+   * KeyedMaps#element}), with no thread tag, whatever its caller (it runs once, in whichever
+   * thread comes first).
+   */
+  Context keyedContext(MethodSignature callee, String keyed) {
+    return sensitivity == Sensitivity.INSENSITIVE ? Context.EMPTY
+        : capped(callee, new Context(List.of(keyed)));
+  }
+
+  /**
    * {@code ctx} with the arguments element in front (none under {@link
    * Sensitivity#INSENSITIVE}, where every context is empty).
    */

@@ -15,16 +15,25 @@ import sootup.core.signatures.MethodSignature;
  * {@link ArgumentSite}): its captured values come before {@code argValues}; null otherwise.
  * {@code thread} is the thread tag of the callee ({@link ThreadContexts}) for the entry call of
  * a started thread, null for a call that runs in its caller's thread (the caller's tag).
+ * {@code keyed} is the context element of a keyed map's function call ({@link KeyedMaps#element}),
+ * which then is the callee's whole context; null otherwise.
  */
 record Invocation(CallKey key, MethodSignature sig, boolean special, List<Integer> args,
     int result, Consumer<MethodInstance> onTarget, Origin origin,
-    List<? extends Value> argValues, ArgumentSite captured, String thread) {
+    List<? extends Value> argValues, ArgumentSite captured, String thread, String keyed) {
+
+  /** A call that is no keyed map's function call. */
+  Invocation(CallKey key, MethodSignature sig, boolean special, List<Integer> args, int result,
+      Consumer<MethodInstance> onTarget, Origin origin, List<? extends Value> argValues,
+      ArgumentSite captured, String thread) {
+    this(key, sig, special, args, result, onTarget, origin, argValues, captured, thread, null);
+  }
 
   /** A call running in its caller's thread. */
   Invocation(CallKey key, MethodSignature sig, boolean special, List<Integer> args, int result,
       Consumer<MethodInstance> onTarget, Origin origin, List<? extends Value> argValues,
       ArgumentSite captured) {
-    this(key, sig, special, args, result, onTarget, origin, argValues, captured, null);
+    this(key, sig, special, args, result, onTarget, origin, argValues, captured, null, null);
   }
 
   /** A call whose parameters are its written arguments one to one. */

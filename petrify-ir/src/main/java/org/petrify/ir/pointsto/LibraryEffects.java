@@ -73,6 +73,8 @@ final class LibraryEffects {
   private final ConcurrencyFacts.Builder concurrency = new ConcurrencyFacts.Builder();
   private final ThreadFactories factories;
   private final ScopedValues scopedValues;
+  /** The keyed maps' rule ({@link KeyedMaps}); none until {@link #keyed} sets it. */
+  private KeyedMaps keyed;
 
   LibraryEffects(CodeBase code, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls, ThreadModel threads) {
@@ -98,6 +100,11 @@ final class LibraryEffects {
         return newThread(inv, runnable, start, null);
       }
     });
+  }
+
+  /** Applies the keyed maps' rule from now on. */
+  void keyed(KeyedMaps keyed) {
+    this.keyed = keyed;
   }
 
   /** The concurrency facts collected so far, frozen (see {@link ConcurrencyFacts}). */
@@ -244,7 +251,11 @@ final class LibraryEffects {
   private void containerOrCallBack(Invocation inv, MethodSignature sig, Shape shape, String name,
       AbstractObject receiver) {
     String cls = shape.cls();
-    if (shape.container()) {
+    String key = keyed == null || receiver == null || inv.key() == null ? null
+        : keyed.key(inv, sig, receiver, calls.body(inv.key().caller()));
+    if (key != null) {
+      keyedCall(inv, sig, receiver, key);
+    } else if (shape.container()) {
       argumentReads(inv, sig);
       AbstractObject made = container(inv, sig, receiver);
       if (made != null && cls.equals("java.util.Collections") && name.startsWith("synchronized")) {
@@ -268,6 +279,33 @@ final class LibraryEffects {
       callBack(inv, sig, name, receiver);
     } else if (receiver != null && kind(sig) == CallerRunsFunctions.Kind.IMMEDIATE) {
       functionCallBacks(inv, sig, receiver); // AtomicInteger.updateAndGet(f), ...
+    }
+  }
+
+  /**
+   * A {@code computeIfAbsent}, {@code putIfAbsent} or {@code get} under known key {@code key} of
+   * a keyed map ({@link KeyedMaps}): the arguments go into the contents as on any map, a
+   * {@code putIfAbsent}'s value and the function's results into the key's node too (the
+   * function runs in the key's own context), the result is the key's node, and the key's node
+   * flows into the contents, which reads with other keys return.
+   */
+  private void keyedCall(Invocation inv, MethodSignature sig, AbstractObject map, String key) {
+    argumentReads(inv, sig);
+    int content = solver.fieldNode(map.id(), PointsToAnalysis.CONTENT);
+    storeArguments(inv, sig, content, true);
+    int slot = solver.fieldNode(map.id(), KeyedMaps.field(key));
+    solver.addEdge(slot, content);
+    int value = inv.args().size() == 2 ? inv.args().get(1) : -1;
+    if (value >= 0 && sig.getName().equals("putIfAbsent")) {
+      solver.addEdge(value, slot);
+    } else if (value >= 0 && sig.getName().equals("computeIfAbsent")) {
+      String[] sam = FUNCTIONAL_METHODS.get(sig.getParameterType(1).toString());
+      if (sam != null) {
+        callFunction(inv, value, sam, content, slot, KeyedMaps.element(map, key));
+      }
+    }
+    if (inv.result() >= 0) {
+      solver.addEdge(slot, inv.result());
     }
   }
 
@@ -1402,17 +1440,27 @@ final class LibraryEffects {
    * element of the stream after it).
    */
   private void callFunction(Invocation inv, int functions, String[] sam, int content) {
+    callFunction(inv, functions, sam, content, content, null);
+  }
+
+  /**
+   * As above, a reference result flowing into {@code results}, in the context {@code keyed}
+   * alone when it is not null ({@link Invocation#keyed}).
+   */
+  private void callFunction(Invocation inv, int functions, String[] sam, int content,
+      int results, String keyed) {
     MethodSignature cb = threads.signature(sam[0], sam[1]);
     List<Integer> args = new java.util.ArrayList<>();
     for (Type t : cb.getParameterTypes()) {
       args.add(t instanceof PrimitiveType ? -1 : content);
     }
     int result = cb.getType() instanceof PrimitiveType || cb.getType() instanceof VoidType
-        ? -1 : content;
+        ? -1 : results;
     if (callBacksAdded.add(java.util.Arrays.asList(inv.key(), inv.origin(), functions, cb, args,
         result))) {
       solver.addCall(functions, new Invocation(inv.key(), cb, false, args, result,
-          target -> concurrency.callback(inv.key(), target), inv.origin()));
+          target -> concurrency.callback(inv.key(), target), inv.origin(), List.of(), null,
+          null, keyed));
     }
   }
 

@@ -47,6 +47,11 @@ import sootup.java.core.JavaSootMethod;
  * feasible path to it assigned the same known value last (a forward analysis over the feasible
  * edges, met at joins, run to its fixpoint with the branches it decides).
  *
+ * <p>A parameter that is the key of a map's {@code computeIfAbsent} or {@code putIfAbsent}
+ * (or is passed on to such a parameter, {@link #keyParameters}) gets its argument recorded too
+ * when it is a string literal, an enum constant or an int (boxed as the key), whether or not it decides a branch: the
+ * instance then knows the key ({@link KeyedMaps}).
+ *
  * <p><b>Soundness.</b> An instance with an {@code args} element is entered only from calls
  * whose arguments have those values in every run (the element is made from the call's
  * arguments, and a context cut by the context cap keeps its first element, this one): so every
@@ -69,6 +74,7 @@ final class ParameterBranches {
   private final Map<String, Map<Integer, Known>> elements = new HashMap<>();
   private final Map<MethodSignature, Set<Integer>> deciding = new HashMap<>();
   private final Map<MethodSignature, Set<Integer>> literalDeciding = new HashMap<>();
+  private final Map<MethodSignature, Set<Integer>> keyParameters = new HashMap<>();
   /** The (signature, which closure) pairs being computed: a cycle of calls passes nothing on. */
   private final Set<List<Object>> inProgress = new HashSet<>();
   /** Per target signature and known values: whether they rule out returning or throwing code. */
@@ -100,7 +106,8 @@ final class ParameterBranches {
       return null;
     }
     Set<Integer> params = deciding(target);
-    if (params.isEmpty()) {
+    Set<Integer> keys = keyParameters(target);
+    if (params.isEmpty() && keys.isEmpty()) {
       return null;
     }
     MethodInstance caller = inv.key().caller();
@@ -113,7 +120,15 @@ final class ParameterBranches {
         known.put(j, v);
       }
     }
-    if (known.isEmpty() || !prunesReturnOrThrow(target, known)) {
+    boolean keyed = false;
+    for (int j : keys) {
+      Known v = values.value(body, inv.argValues().get(j), callerValues);
+      if (KeyedMaps.isKey(v)) {
+        known.put(j, v);
+        keyed = true;
+      }
+    }
+    if (known.isEmpty() || !keyed && !prunesReturnOrThrow(target, known)) {
       return null;
     }
     StringBuilder name = new StringBuilder(PREFIX);
@@ -322,6 +337,16 @@ final class ParameterBranches {
   }
 
   /**
+   * The parameters that are the key of a {@code computeIfAbsent} or {@code putIfAbsent} of its
+   * body ({@link KeyedMaps#keyParameters}), or that it passes on to a callee's key parameter: a
+   * literal or enum constant argument is recorded for them, so that the instance knows the key
+   * ({@link KeyedMaps}) whether or not the value decides a branch.
+   */
+  Set<Integer> keyParameters(JavaSootMethod m) {
+    return closure(m, keyParameters, body -> KeyedMaps.keyParameters(body, values));
+  }
+
+  /**
    * The parameters of a method with a body that {@code tested} finds in its body, or that it
    * passes on (a copy of the parameter itself) as an argument the statically named callee has
    * in the same closure; a cycle of calls counts as not passing on.
@@ -332,7 +357,8 @@ final class ParameterBranches {
     if (known != null) {
       return known;
     }
-    List<Object> progressKey = List.of(m.getSignature(), cache == deciding);
+    List<Object> progressKey = List.of(m.getSignature(),
+        cache == deciding ? 0 : cache == literalDeciding ? 1 : 2);
     if (!m.hasBody() || !code.isApplication(m.getDeclaringClassType())
         || !inProgress.add(progressKey)) {
       return Set.of();

@@ -136,6 +136,10 @@ public final class PointsToAnalysis {
   private final java.util.Set<MethodSignature> threaded;
   /** The inert library methods of this run, null for the insensitive analysis. */
   private final InertMethods inert;
+  /** The keyed maps' rule of this run ({@link KeyedMaps}). */
+  private final KeyedMaps keyed;
+  /** The allocation sites of the maps the keyed rule is off for in this run. */
+  private final java.util.Set<String> keyedOff;
   private boolean used;
   private boolean threadContexts = true;
 
@@ -154,6 +158,13 @@ public final class PointsToAnalysis {
 
   private PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget,
       java.util.Set<MethodSignature> threaded, InertMethods inert) {
+    this(code, sensitivity, budget, threaded, inert, java.util.Set.of());
+  }
+
+  private PointsToAnalysis(CodeBase code, Sensitivity sensitivity, StageBudget budget,
+      java.util.Set<MethodSignature> threaded, InertMethods inert,
+      java.util.Set<String> keyedOff) {
+    this.keyedOff = java.util.Set.copyOf(keyedOff);
     this.sensitivity = sensitivity;
     this.threaded = threaded;
     this.inert = inert;
@@ -177,6 +188,8 @@ public final class PointsToAnalysis {
     this.branches = sensitivity == Sensitivity.INSENSITIVE ? null : new ParameterBranches(code);
     dispatcher.branches(branches);
     dispatcher.inert(inert);
+    this.keyed = new KeyedMaps(keyedOff, code, branches);
+    library.keyed(keyed);
     this.generator = new ConstraintGenerator(origins, solver, heap, contexts, calls, dispatcher,
         caveats, branches);
   }
@@ -219,6 +232,7 @@ public final class PointsToAnalysis {
     }
     used = true;
     PointsToResult result = solve(entry, launched);
+    PointsToAnalysis producer = this;
     InertMethods lastInert = inert;
     for (int run = 1; lastInert != null && run < MAX_RUNS; run++) {
       java.util.Set<MethodSignature> mixing = new MixedLocks(result, lastInert, budget).mixing();
@@ -232,23 +246,46 @@ public final class PointsToAnalysis {
       // the last rerun (no mixing test follows it) is also the run with thread contexts
       java.util.Set<MethodSignature> perThread = run == MAX_RUNS - 1 ? perThread(result)
           : java.util.Set.of();
-      PointsToAnalysis again = new PointsToAnalysis(code, sensitivity, budget,
+      producer = new PointsToAnalysis(code, sensitivity, budget,
           perThread.isEmpty() ? threaded : perThread, lastInert);
-      again.used = true;
-      result = again.solve(entry, launched);
+      producer.used = true;
+      result = producer.solve(entry, launched);
       if (!perThread.isEmpty()) {
-        return result;
+        return checkKeyed(producer, result, entry, launched);
       }
     }
     java.util.Set<MethodSignature> perThread = perThread(result);
     if (perThread.isEmpty()) {
-      return result;
+      return checkKeyed(producer, result, entry, launched);
     }
     budget.check();
-    PointsToAnalysis again = new PointsToAnalysis(code, sensitivity, budget, perThread,
+    producer = new PointsToAnalysis(code, sensitivity, budget, perThread,
         lastInert == null ? null : new InertMethods(code, lastInert.excluded(), budget));
-    again.used = true;
-    return again.solve(entry, launched);
+    producer.used = true;
+    return checkKeyed(producer, producer.solve(entry, launched), entry, launched);
+  }
+
+  /**
+   * The final result: while maps the keyed rule was applied to fail its check ({@link
+   * KeyedMaps#failing}), the last run again with the rule off for them (the same threaded and
+   * inert methods; each round switches off at least one more site, so this ends); then the
+   * keyed maps' function instances run once ({@link PointsToResult#withOnceInstances}).
+   */
+  private PointsToResult checkKeyed(PointsToAnalysis producer, PointsToResult result,
+      JavaSootMethod entry, ClassType launched) {
+    java.util.Set<String> failing = producer.keyed.failing(result);
+    while (!failing.isEmpty()) {
+      budget.check();
+      java.util.Set<String> off = new java.util.HashSet<>(producer.keyedOff);
+      off.addAll(failing);
+      producer = new PointsToAnalysis(code, sensitivity, budget, producer.threaded,
+          producer.inert == null ? null
+              : new InertMethods(code, producer.inert.excluded(), budget), off);
+      producer.used = true;
+      result = producer.solve(entry, launched);
+      failing = producer.keyed.failing(result);
+    }
+    return result.withOnceInstances(KeyedMaps.onceInstances(result));
   }
 
   /**

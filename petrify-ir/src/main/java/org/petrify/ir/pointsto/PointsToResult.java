@@ -47,14 +47,16 @@ public final class PointsToResult {
   private final List<AbstractObject> objects;
   private final PointsToSets sets;
   private final List<Caveat> caveats;
-  private final Set<MethodInstance> multiRun;
+  private Set<MethodInstance> multiRun;
+  /** Instances that run at most once whatever calls them ({@link #withOnceInstances}). */
+  private Set<MethodInstance> onceInstances = Set.of();
   /** Per library object id created by one call only, that call ({@link #fixedSize}). */
   private final Map<Integer, CallKey> creators;
-  private final Set<Integer> summaries;
+  private Set<Integer> summaries;
   /** The objects whose allocation site lies on a loop of its method. */
   private final Set<Integer> allocatedInLoop;
   /** Summaries that each thread allocates at most once ({@link #isOncePerThread}). */
-  private final Set<Integer> oncePerThread;
+  private Set<Integer> oncePerThread;
   private final ConcurrencyFacts concurrency;
   private final MockitoModel.Facts mockito;
   private Map<MethodInstance, List<ArgumentSite>> argumentSites = Map.of();
@@ -111,6 +113,11 @@ public final class PointsToResult {
     this.allocatedInLoop = Set.copyOf(allocatedInLoop);
     this.caveats = List.copyOf(caveats);
     this.functionMade = functionMade;
+    computeSummaries();
+  }
+
+  /** Computes {@link #multiRun}, {@link #summaries} and {@link #oncePerThread}. */
+  private void computeSummaries() {
     Set<MethodInstance> multi = new HashSet<>();
     Set<Integer> summary = new HashSet<>();
     computeSummaries(allocatedIn, allocatedInLoop, multi, summary, false);
@@ -121,6 +128,19 @@ public final class PointsToResult {
     Set<Integer> once = new HashSet<>(summary);
     once.removeAll(perThread);
     this.oncePerThread = Set.copyOf(once);
+  }
+
+  /**
+   * This result, where the instances {@code once} run at most once whatever calls them (the
+   * function instances of keyed maps that passed their check, {@link KeyedMaps}): the summary
+   * rule no longer counts their callers, and summaries are computed again.
+   */
+  PointsToResult withOnceInstances(Set<MethodInstance> once) {
+    if (!once.isEmpty()) {
+      this.onceInstances = Set.copyOf(once);
+      computeSummaries();
+    }
+    return this;
   }
 
   /**
@@ -610,6 +630,71 @@ public final class PointsToResult {
     return fieldPointsTo(array, PointsToAnalysis.ALL_ELEMENTS);
   }
 
+  /**
+   * True for an {@code invokedynamic} of {@code LambdaMetafactory} whose implementation is a
+   * method of the application (a lambda body, a method reference to application code): the
+   * captured values become that method's parameters, and every call it makes on them is a
+   * reachable statement of the program. A bound method reference to a JDK method (such as
+   * {@code map::get}) is not one: the JDK would run it on the captured object unseen.
+   */
+  public boolean isApplicationLambda(AbstractInvokeExpr inv) {
+    if (!(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr dyn)
+        || !dyn.getBootstrapMethodSignature().getDeclClassType().getFullyQualifiedName()
+            .equals("java.lang.invoke.LambdaMetafactory")) {
+      return false;
+    }
+    boolean any = false;
+    for (sootup.core.jimple.common.Immediate b : dyn.getBootstrapArgs()) {
+      if (b instanceof sootup.core.jimple.common.constant.MethodHandle h && h.isMethodRef()) {
+        sootup.core.signatures.MethodSignature impl =
+            (sootup.core.signatures.MethodSignature) h.getReferenceSignature();
+        if (!code.isApplication(impl.getDeclClassType())) {
+          return false;
+        }
+        any = true;
+      }
+    }
+    return any;
+  }
+
+  /** What {@link #scanCalls} reports of one reachable call. */
+  public interface CallObjects {
+    /** An object passed to a call as an argument, unless to an application lambda's capture. */
+    void argument(AbstractObject o);
+
+    /** An object the receiver of instance call {@code ii} at statement {@code at} may be. */
+    void receiver(MethodInstance mi, int at, AbstractInstanceInvokeExpr ii, AbstractObject o);
+  }
+
+  /**
+   * Reports, over every call statement of every reachable instance, each object an argument may
+   * be (the captured values of an {@link #isApplicationLambda application lambda} aside: that
+   * method's calls on them are reachable statements too) and each object the receiver may be.
+   */
+  public void scanCalls(CallObjects visitor) {
+    for (MethodInstance mi : reachable()) {
+      MethodCode code = body(mi);
+      for (int i = 0; code != null && i < code.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(code.stmt(i));
+        if (inv == null) {
+          continue;
+        }
+        if (!isApplicationLambda(inv)) {
+          for (Value arg : inv.getArgs()) {
+            if (arg instanceof Local l) {
+              pointsTo(mi, i, l).forEach(visitor::argument);
+            }
+          }
+        }
+        if (inv instanceof AbstractInstanceInvokeExpr ii) {
+          for (AbstractObject o : pointsTo(mi, i, ii.getBase())) {
+            visitor.receiver(mi, i, ii, o);
+          }
+        }
+      }
+    }
+  }
+
   /** The objects field {@code field} (its simple name) of an object may point to. */
   public List<AbstractObject> fieldPointsTo(AbstractObject o, String field) {
     return objects(sets.objects(new NodeKey.Field(o.id(), field)));
@@ -1051,7 +1136,7 @@ public final class PointsToResult {
         }
       }
       for (MethodInstance mi : reachable.keySet()) {
-        if (multiRun.contains(mi)) {
+        if (multiRun.contains(mi) || onceInstances.contains(mi)) {
           continue;
         }
         List<CallKey> in = incoming.getOrDefault(mi, List.of());
