@@ -56,9 +56,16 @@ final class ApplicationFields {
     return ordinals(enumClass).getOrDefault(constant, -1);
   }
 
-  /** The enum constant a static field reference names, or {@code null}. */
+  /**
+   * The enum constant a static field reference names, or {@code null}. The field is resolved up
+   * the superclasses of the class the reference names ({@link #key}): javac names the class of
+   * a constant's own body when that body reads a sibling ({@code State$1.DONE} in {@code NEW {
+   * State next() { return DONE; } }}), and the JVM resolves it to the enum's field. A class
+   * outside the application ({@code Boolean.TRUE}) is taken as named.
+   */
   LocalValue.EnumConstant enumConstant(JStaticFieldRef ref) {
-    String cls = ref.getFieldSignature().getDeclClassType().getFullyQualifiedName();
+    String cls = key(ref.getFieldSignature()).map(FieldKey::declaringClass)
+        .orElse(ref.getFieldSignature().getDeclClassType().getFullyQualifiedName());
     String name = ref.getFieldSignature().getName();
     if (!ref.getFieldSignature().getType().toString().equals(cls)) {
       return null;

@@ -218,37 +218,20 @@ final class FinalFunctions {
     }
     MethodCode code = pts.body(m);
     LocalValueEvaluator ev = new LocalValueEvaluator(tc, m, code);
-    Environment env = Environment.EMPTY;
-    int pc = 0;
-    for (int steps = 0; steps <= 2 * code.size(); steps++) {
-      Stmt s = code.stmt(pc);
-      int[] succ = code.successors(pc);
-      if (s instanceof JReturnStmt r) {
-        return ev.evaluate(r.getOp(), env);
-      }
+    return DecidedPath.result(code, ev, origin, (pc, s, env) -> {
       if (s instanceof JIdentityStmt id) {
-        env = env.withValue(id.getLeftOp().getName(), receiver);
-      } else if (s instanceof JAssignStmt a) {
+        return env.withValue(id.getLeftOp().getName(), receiver);
+      }
+      if (s instanceof JAssignStmt a) {
         String l = ((Local) a.getLeftOp()).getName();
         LocalValue v = a.getRightOp() instanceof JInstanceFieldRef f
             && env.values().get(f.getBase().getName()) instanceof LocalValue.Finals c
             ? tc.values().classes().finalValue(c, f) : null;
         v = v != null ? v : ev.evaluateAt(pc, a.getRightOp(), env);
-        env = v == null ? env.without(l) : env.withValue(l, v);
-      } else if (s instanceof JIfStmt f) {
-        Boolean b = succ.length == 2 ? ev.decide(f.getCondition(), env, pc, origin) : null;
-        if (b == null) {
-          return null;
-        }
-        pc = succ[b ? 1 : 0];
-        continue;
+        return v == null ? env.without(l) : env.withValue(l, v);
       }
-      if (succ.length != 1) {
-        return null;
-      }
-      pc = succ[0];
-    }
-    return null;
+      return env;
+    });
   }
 
 }

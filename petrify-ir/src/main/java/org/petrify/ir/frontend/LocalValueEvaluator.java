@@ -70,8 +70,9 @@ final class LocalValueEvaluator {
     if (v instanceof sootup.core.jimple.common.expr.JLengthExpr len
         && len.getOp() instanceof Local array) {
       // an array's length never changes: the length of its one reaching allocation or of a
-      // static final array field of known length (MethodCode#arrayLength)
-      Integer n = code.arrayLength(at, array);
+      // static final array field of known length, or of the arrays every caller passes to the
+      // parameter it holds (NonNullLocals#arrayLength)
+      Integer n = tc.nullness().nonNull().arrayLength(code, at, array);
       return n == null ? null : new LocalValue.Int(n);
     }
     if (v instanceof AbstractInvokeExpr inv && ConstantDurations.isQuery(inv)) {

@@ -126,6 +126,8 @@ final class NonNullLocals {
   private final Map<MethodCode, Set<String>> byCode = new IdentityHashMap<>();
   private final Map<MethodInstance, Map<String, Long>> intParams = new HashMap<>();
   private final Map<MethodCode, Map<String, Long>> intParamsByCode = new IdentityHashMap<>();
+  /** The lengths of the arrays parameters receive ({@link ParameterArrayLengths}). */
+  private final ParameterArrayLengths arrayLengths;
 
   /** The fields of {@link ConstructedFinalFields} whose every write stores a non-null value. */
   private final Set<String> nonNullFields = new HashSet<>();
@@ -143,6 +145,24 @@ final class NonNullLocals {
     nonNullFields.addAll(statics.writes().keySet());
     solve();
     solveIntParameters();
+    this.arrayLengths = new ParameterArrayLengths(pts);
+  }
+
+  /**
+   * The length of the array a local holds at statement {@code at}, when known: that of its
+   * one reaching allocation, or of the arrays every caller passes to the parameter it holds
+   * ({@link ParameterArrayLengths#length}).
+   */
+  Integer arrayLength(MethodCode code, int at, Local array) {
+    return arrayLengths.length(code, at, array);
+  }
+
+  /**
+   * The array length a local holds wherever it is read ({@link
+   * ParameterArrayLengths#lengthLocal}), or null.
+   */
+  Integer lengthLocal(MethodCode code, Local l) {
+    return arrayLengths.lengthLocal(code, l);
   }
 
   /**

@@ -115,11 +115,11 @@ final class PinnedLocals {
         consts.add(JvmArithmetic.constant(a.getRightOp()));
       } else if (s instanceof JAssignStmt a && a.getLeftOp() instanceof Local l
           && a.getRightOp() instanceof sootup.core.jimple.common.expr.JLengthExpr len
-          && len.getOp() instanceof Local array && code.arrayLength(i, array) != null
+          && len.getOp() instanceof Local array && nonNull.arrayLength(code, i, array) != null
           && (wanted.contains(l.getName()) || interesting(code).contains(l.getName()))) {
         // a known array length is a constant of the method (an index computed from it, such
         // as a stripe {@code k % locks.length}, is passed on or compared like one)
-        consts.add((long) code.arrayLength(i, array));
+        consts.add((long) nonNull.arrayLength(code, i, array));
       } else if (s instanceof JAssignStmt a && a.getRightOp() instanceof JCmpExpr cmp) {
         // lcmp x, K: a comparison of the long x with K, tested through its -1/0/1 result
         compared(code, wanted, cmp.getOp1(), cmp.getOp2(), consts);

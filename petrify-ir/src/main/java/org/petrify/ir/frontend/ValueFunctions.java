@@ -298,51 +298,19 @@ final class ValueFunctions {
       LocalValue receiver, Origin origin) {
     MethodCode code = pts.body(m);
     LocalValueEvaluator ev = new LocalValueEvaluator(tc, m, code);
-    Environment env = Environment.EMPTY;
-    int pc = 0;
-    for (int steps = 0; steps <= 2 * code.size(); steps++) {
-      Stmt s = code.stmt(pc);
-      int[] succ = code.successors(pc);
-      if (s instanceof JReturnStmt r) {
-        return ev.evaluate(r.getOp(), env);
-      }
+    return DecidedPath.result(code, ev, origin, (pc, s, env) -> {
       if (s instanceof JIdentityStmt id) {
         LocalValue v = id.getRightOp() instanceof JThisRef ? receiver
             : id.getRightOp() instanceof JParameterRef p && p.getIndex() < args.size()
                 ? args.get(p.getIndex()) : null;
-        env = v == null ? env : env.withValue(id.getLeftOp().getName(), v);
-      } else if (s instanceof JAssignStmt a && !(a.getRightOp() instanceof JNewExpr)) {
+        return v == null ? env : env.withValue(id.getLeftOp().getName(), v);
+      }
+      if (s instanceof JAssignStmt a && !(a.getRightOp() instanceof JNewExpr)) {
         String l = ((Local) a.getLeftOp()).getName();
         LocalValue v = ev.evaluateAt(pc, a.getRightOp(), env);
-        env = v == null ? env.without(l) : env.withValue(l, v);
-      } else if (s instanceof JIfStmt f) {
-        Boolean b = succ.length == 2 ? ev.decide(f.getCondition(), env, pc, origin) : null;
-        if (b == null) {
-          return null;
-        }
-        pc = succ[b ? 1 : 0];
-        continue;
-      } else if (s instanceof JSwitchStmt sw) {
-        pc = switchTarget(ev, sw, succ, env);
-        if (pc < 0) {
-          return null;
-        }
-        continue;
-      } else if (!(s instanceof JGotoStmt || s instanceof JNopStmt)) {
-        return null; // a constructor or a throw: no normal return on this path
+        return v == null ? env.without(l) : env.withValue(l, v);
       }
-      if (succ.length != 1) {
-        return null;
-      }
-      pc = succ[0];
-    }
-    return null;
-  }
-
-  /** The successor a switch with a known key takes, or -1. */
-  private static int switchTarget(LocalValueEvaluator ev, JSwitchStmt sw, int[] succ,
-      Environment env) {
-    return ev.evaluate(sw.getKey(), env) instanceof LocalValue.Int k
-        ? LocalValueEvaluator.switchSuccessor(sw, succ, k.value()) : -1;
+      return null; // a constructor or a throw: no normal return on this path
+    });
   }
 }

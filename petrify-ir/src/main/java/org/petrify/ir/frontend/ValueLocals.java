@@ -138,15 +138,18 @@ final class ValueLocals {
   private record Operands(List<Value> values) {}
 
   /**
-   * An int or long constant, or a local holding a parameter every call site passes as a
-   * constant.
+   * An int or long constant, a local holding a parameter every call site passes as a
+   * constant, or a local holding the length of an array known there ({@link
+   * NonNullLocals#lengthLocal}).
    */
   static Long constantOf(NonNullLocals nonNull, MethodCode code, Value v) {
     Long c = JvmArithmetic.constant(v);
-    if (c != null) {
+    if (c != null || !(v instanceof Local l)) {
       return c;
     }
-    return v instanceof Local l ? nonNull.intConstant(code, l.getName()) : null;
+    Long p = nonNull.intConstant(code, l.getName());
+    Integer n = p == null ? nonNull.lengthLocal(code, l) : null;
+    return p != null ? p : n == null ? null : (long) n;
   }
 
   /** The value locals of a method (cached). */
@@ -198,7 +201,7 @@ final class ValueLocals {
       FieldKey getter = getters.fieldAt(code, i);
       Value rhs = a.getRightOp();
       Integer length = rhs instanceof sootup.core.jimple.common.expr.JLengthExpr len
-          && len.getOp() instanceof Local array ? code.arrayLength(i, array) : null;
+          && len.getOp() instanceof Local array ? nonNull.arrayLength(code, i, array) : null;
       if (length != null) {
         // an array's length never changes
         rhs = sootup.core.jimple.common.constant.IntConstant.getInstance(length);

@@ -43,4 +43,20 @@ class ValueFunctionsTest {
     assertThat(deadlock(ValueFunctionSamples.MutableInput.class))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
+
+  /**
+   * Fails without the rule: each constant's body reads its sibling through its own class
+   * ({@code Body$1.RUNNING}), which resolves to the enum's constant.
+   */
+  @Test
+  void constantsWithBodiesOfTheirOwnDecideTheWait() {
+    assertThat(deadlock(ValueFunctionSamples.EnumBodyNext.class))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void theBodiesTwinThatNeverReachesDoneDeadlocks() {
+    assertThat(deadlock(ValueFunctionSamples.EnumBodyStuck.class))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
 }

@@ -145,4 +145,93 @@ public final class ValueFunctionSamples {
       w.join();
     }
   }
+
+  /** Constants with bodies of their own, each overriding {@code next()}. */
+  enum Body {
+    NEW {
+      @Override
+      Body next() {
+        return RUNNING;
+      }
+
+      @Override
+      Body stuck() {
+        return RUNNING;
+      }
+    },
+    RUNNING {
+      @Override
+      Body next() {
+        return DONE;
+      }
+
+      @Override
+      Body stuck() {
+        return RUNNING;
+      }
+    },
+    DONE {
+      @Override
+      Body next() {
+        return DONE;
+      }
+
+      @Override
+      Body stuck() {
+        return DONE;
+      }
+    };
+
+    abstract Body next();
+
+    abstract Body stuck();
+  }
+
+  /** The constants' own bodies: NEW, RUNNING, DONE. */
+  public static final class EnumBodyNext {
+    static Body state = Body.NEW;
+    static final Object LOCK = new Object();
+
+    public static void main(String[] args) throws InterruptedException {
+      Thread w = new Thread(() -> {
+        for (int i = 0; i < 2; i++) {
+          synchronized (LOCK) {
+            state = state.next();
+            LOCK.notifyAll();
+          }
+        }
+      });
+      w.start();
+      synchronized (LOCK) {
+        while (state != Body.DONE) {
+          LOCK.wait();
+        }
+      }
+      w.join();
+    }
+  }
+
+  /** The constants' own bodies: NEW, RUNNING, RUNNING; DONE never comes. */
+  public static final class EnumBodyStuck {
+    static Body state = Body.NEW;
+    static final Object LOCK = new Object();
+
+    public static void main(String[] args) throws InterruptedException {
+      Thread w = new Thread(() -> {
+        for (int i = 0; i < 2; i++) {
+          synchronized (LOCK) {
+            state = state.stuck();
+            LOCK.notifyAll();
+          }
+        }
+      });
+      w.start();
+      synchronized (LOCK) {
+        while (state != Body.DONE) {
+          LOCK.wait();
+        }
+      }
+      w.join();
+    }
+  }
 }
