@@ -51,7 +51,10 @@ import sootup.core.types.PrimitiveType;
  * method instances that all return non-null (a virtual or interface call too, when the points-to
  * set of its receiver is not empty, so that its callees are every method it may run), a read of
  * a {@code final} field that every constructor sets, before {@code this} escapes, to a non-null
- * value ({@link ConstructedFinalFields}), a read of a {@code static} field, after its class
+ * value ({@link ConstructedFinalFields}), a read of a non-final field that every constructor
+ * sets likewise, on objects that reach other threads only through happens-before edges, and
+ * whose every write stores a non-null value ({@link PublishedFields}), a read of a {@code
+ * static} field, after its class
  * is initialised, whose every write stores a non-null value ({@link StaticSingletons}), a copy
  * of a parameter at a statement that every path reaches through the non-null edge of a test of
  * that parameter ({@link #checkedParameter}: the parameter is never redefined), a copy or cast
@@ -127,9 +130,13 @@ final class NonNullLocals {
   private final Map<MethodInstance, Map<String, Long>> intParams = new HashMap<>();
   private final Map<MethodCode, Map<String, Long>> intParamsByCode = new IdentityHashMap<>();
 
-  /** The fields of {@link ConstructedFinalFields} whose every write stores a non-null value. */
+  /**
+   * The fields of {@link ConstructedFinalFields}, {@link PublishedFields} and {@link
+   * StaticSingletons} whose every write stores a non-null value.
+   */
   private final Set<String> nonNullFields = new HashSet<>();
   private final ConstructedFinalFields finals;
+  private final PublishedFields published;
   /** The static fields read only after their class's initialisation wrote them. */
   private final StaticSingletons statics;
   private final NonNullElements elements;
@@ -139,7 +146,9 @@ final class NonNullLocals {
     this.elements = new NonNullElements(pts);
     this.finals = new ConstructedFinalFields(pts);
     this.statics = new StaticSingletons(pts);
+    this.published = new PublishedFields(pts);
     nonNullFields.addAll(finals.writes().keySet());
+    nonNullFields.addAll(published.writes().keySet());
     nonNullFields.addAll(statics.writes().keySet());
     solve();
     solveIntParameters();
@@ -234,7 +243,10 @@ final class NonNullLocals {
     return out;
   }
 
-  /** True if every read of the field returns a non-null value ({@link ConstructedFinalFields}). */
+  /**
+   * True if every read of the field returns a non-null value ({@link ConstructedFinalFields},
+   * {@link PublishedFields}).
+   */
   boolean isNonNullField(JFieldRef f) {
     return f instanceof sootup.core.jimple.common.ref.JInstanceFieldRef r
         && nonNullFields.contains(ConstructedFinalFields.key(r));
@@ -302,8 +314,7 @@ final class NonNullLocals {
       changed = elements.refine((caller, at, v) ->
           valueNonNull(caller, at, v) || testedNonNull(caller, at, v));
       for (String field : List.copyOf(nonNullFields)) {
-        for (Map.Entry<MethodInstance, Integer> w : finals.writes()
-            .getOrDefault(field, statics.writes().get(field))) {
+        for (Map.Entry<MethodInstance, Integer> w : writesOf(field)) {
           Stmt s = pts.body(w.getKey()).stmt(w.getValue());
           if (!valueNonNull(w.getKey(), w.getValue(), ((JAssignStmt) s).getRightOp())) {
             nonNullFields.remove(field);
@@ -346,6 +357,15 @@ final class NonNullLocals {
       }
       byCode.put(code, Set.copyOf(all));
     });
+  }
+
+  /** The write statements of a candidate field, whichever rule proposed it. */
+  private List<Map.Entry<MethodInstance, Integer>> writesOf(String field) {
+    List<Map.Entry<MethodInstance, Integer>> sites = finals.writes().get(field);
+    if (sites == null) {
+      sites = published.writes().get(field);
+    }
+    return sites != null ? sites : statics.writes().get(field);
   }
 
   /**
