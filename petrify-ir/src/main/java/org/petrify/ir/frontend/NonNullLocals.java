@@ -482,7 +482,8 @@ final class NonNullLocals {
     }
     if (v instanceof sootup.core.jimple.common.ref.JStaticFieldRef r) {
       String key = statics.key(r);
-      return key != null && isNonNullStatic(key) && statics.readAfterInit(mi, key);
+      return key != null && isNonNullStatic(key)
+          && (statics.readAfterInit(mi, key) || statics.readAfterOwnWrite(mi, at, key));
     }
     if (v instanceof AbstractInvokeExpr inv) {
       if (NullnessRoutes.neverNullDynamic(inv) || NullnessRoutes.neverNullFinal(inv)) {

@@ -21,6 +21,7 @@ import sootup.core.jimple.common.ref.JArrayRef;
 import sootup.core.jimple.common.ref.JFieldRef;
 import sootup.core.jimple.common.ref.JInstanceFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
+import sootup.core.jimple.common.stmt.JReturnStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.model.SootField;
 import sootup.core.types.PrimitiveType;
@@ -54,8 +55,12 @@ import sootup.core.types.PrimitiveType;
  *       ConstructedFinalFields#TRIVIAL_SUPERS}).</li>
  * </ul>
  * Any other store (a plain field, an array element), any other library call that takes the
- * object, and any object of an unknown origin makes the class not safely published. A copy, a
- * cast, a return, a throw, a test or a field access of the object publishes nothing, and so
+ * object, and any object of an unknown origin makes the class not safely published, and so
+ * does a {@code return} of it from a method instance that code other than the program's call
+ * statements may invoke (no {@link PointsToResult#argumentSites}: a lambda body or call-back
+ * whose caller, the library, may keep the result racily; also every instance without
+ * parameters, conservatively). A copy, a cast, a throw, a test or a field access of the object
+ * publishes nothing, and so
  * does a statement no run reaches ({@link PointsToResult#isFeasible}).
  */
 final class SafePublications {
@@ -149,6 +154,9 @@ final class SafePublications {
       Value target = a.getLeftOp();
       return target instanceof Local || target instanceof JFieldRef f && finalOrVolatile(f)
           || threadLocalBase(mi, at, target);
+    }
+    if (s instanceof JReturnStmt) {
+      return !pts.argumentSites(mi).isEmpty();
     }
     AbstractInvokeExpr inv = MethodCode.invokeOf(s);
     if (inv == null || inv instanceof JDynamicInvokeExpr) {
