@@ -579,19 +579,18 @@ final class NonNullLocals {
       "descendingIterator", "spliterator", "stream", "parallelStream", "keySet", "values",
       "entrySet", "toArray", "subList");
 
-  /** JDK collection classes whose {@link #VIEWS} never return null. */
-  private static final Set<String> JDK_COLLECTIONS = Set.of("java.util.ArrayList",
-      "java.util.LinkedList", "java.util.ArrayDeque", "java.util.HashMap", "java.util.HashSet",
-      "java.util.LinkedHashMap", "java.util.LinkedHashSet", "java.util.TreeMap",
-      "java.util.TreeSet", "java.util.Vector", "java.util.PriorityQueue",
-      "java.util.IdentityHashMap", "java.util.WeakHashMap", "java.util.Hashtable",
-      "java.util.concurrent.CopyOnWriteArrayList", "java.util.concurrent.CopyOnWriteArraySet",
-      "java.util.concurrent.ConcurrentHashMap", "java.util.concurrent.ConcurrentSkipListMap",
-      "java.util.concurrent.ConcurrentSkipListSet",
-      "java.util.concurrent.ConcurrentLinkedQueue", "java.util.concurrent.ConcurrentLinkedDeque",
-      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
-      "java.util.concurrent.LinkedBlockingDeque", "java.util.concurrent.PriorityBlockingQueue",
-      "java.util.concurrent.LinkedTransferQueue");
+  /**
+   * JDK collection classes whose {@link #VIEWS} never return null: the unsynchronised ones and
+   * {@link SafePublications#CONCURRENT_CONTAINERS}.
+   */
+  private static final Set<String> JDK_COLLECTIONS = java.util.stream.Stream.concat(
+          java.util.stream.Stream.of("java.util.ArrayList", "java.util.LinkedList",
+              "java.util.ArrayDeque", "java.util.HashMap", "java.util.HashSet",
+              "java.util.LinkedHashMap", "java.util.LinkedHashSet", "java.util.TreeMap",
+              "java.util.TreeSet", "java.util.Vector", "java.util.PriorityQueue",
+              "java.util.IdentityHashMap", "java.util.WeakHashMap", "java.util.Hashtable"),
+          SafePublications.CONCURRENT_CONTAINERS.stream()).collect(
+          java.util.stream.Collectors.toUnmodifiableSet());
 
   /** The JDK locks whose {@code newCondition()} returns a new condition. */
   private static final Set<String> LOCKS_WITH_CONDITIONS = Set.of(

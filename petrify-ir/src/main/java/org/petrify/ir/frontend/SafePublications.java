@@ -42,8 +42,9 @@ import sootup.core.types.PrimitiveType;
  *       constructor's writes, reads it back;</li>
  *   <li>an argument of an {@code invokedynamic} (a lambda keeps it in a final field of the
  *       class {@code LambdaMetafactory} spins; a string concatenation keeps nothing);</li>
- *   <li>an argument of a call whose callees are all application methods with a body (their
- *       statements are checked in turn);</li>
+ *   <li>an argument of a call whose callees are all application methods with a body and
+ *       whose receiver holds no object the JDK made ({@link PointsToResult#mayBeForeign}), so
+ *       no JDK method runs there (the callees' statements are checked in turn);</li>
  *   <li>an argument of one of {@link #CONCURRENT_ACCESS} on a receiver whose points-to set is
  *       not empty and holds only objects of {@link #CONCURRENT_CONTAINERS} (the {@code
  *       java.util.concurrent} memory consistency rule: an insertion happens before the access
@@ -72,7 +73,7 @@ final class SafePublications {
       "java.util.concurrent.ConcurrentLinkedQueue", "java.util.concurrent.ConcurrentLinkedDeque",
       "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
       "java.util.concurrent.LinkedBlockingDeque", "java.util.concurrent.PriorityBlockingQueue",
-      "java.util.concurrent.LinkedTransferQueue", "java.util.concurrent.SynchronousQueue");
+      "java.util.concurrent.LinkedTransferQueue");
 
   /** Methods of those containers that insert an element or only compare with one. */
   static final Set<String> CONCURRENT_ACCESS = Set.of("add", "addIfAbsent", "addFirst",
@@ -163,7 +164,9 @@ final class SafePublications {
       return true;
     }
     Set<MethodInstance> callees = pts.callees(mi, at);
-    if (!callees.isEmpty() && callees.stream().allMatch(c -> pts.body(c) != null
+    boolean mayRunJdk = inv instanceof AbstractInstanceInvokeExpr ii
+        && pts.mayBeForeign(mi, at, ii.getBase());
+    if (!callees.isEmpty() && !mayRunJdk && callees.stream().allMatch(c -> pts.body(c) != null
         && pts.code().isApplication(c.method().getDeclaringClassType()))) {
       return true;
     }
