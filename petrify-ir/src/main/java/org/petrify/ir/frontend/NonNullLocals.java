@@ -51,7 +51,10 @@ import sootup.core.types.PrimitiveType;
  * method instances that all return non-null (a virtual or interface call too, when the points-to
  * set of its receiver is not empty, so that its callees are every method it may run), a read of
  * a {@code final} field that every constructor sets, before {@code this} escapes, to a non-null
- * value ({@link ConstructedFinalFields}), a read of a {@code static} field, after its class
+ * value ({@link ConstructedFinalFields}), a read of a non-final field that every constructor
+ * sets likewise, on objects that reach other threads only through happens-before edges, and
+ * whose every write stores a non-null value ({@link PublishedFields}), a read of a {@code
+ * static} field, after its class
  * is initialised, whose every write stores a non-null value ({@link StaticSingletons}), a copy
  * of a parameter at a statement that every path reaches through the non-null edge of a test of
  * that parameter ({@link #checkedParameter}: the parameter is never redefined), a copy or cast
@@ -129,9 +132,13 @@ final class NonNullLocals {
   /** The lengths of the arrays parameters receive ({@link ParameterArrayLengths}). */
   private final ParameterArrayLengths arrayLengths;
 
-  /** The fields of {@link ConstructedFinalFields} whose every write stores a non-null value. */
+  /**
+   * The fields of {@link ConstructedFinalFields}, {@link PublishedFields} and {@link
+   * StaticSingletons} whose every write stores a non-null value.
+   */
   private final Set<String> nonNullFields = new HashSet<>();
   private final ConstructedFinalFields finals;
+  private final PublishedFields published;
   /** The static fields read only after their class's initialisation wrote them. */
   private final StaticSingletons statics;
   private final NonNullElements elements;
@@ -141,7 +148,9 @@ final class NonNullLocals {
     this.elements = new NonNullElements(pts);
     this.finals = new ConstructedFinalFields(pts);
     this.statics = new StaticSingletons(pts);
+    this.published = new PublishedFields(pts);
     nonNullFields.addAll(finals.writes().keySet());
+    nonNullFields.addAll(published.writes().keySet());
     nonNullFields.addAll(statics.writes().keySet());
     solve();
     solveIntParameters();
@@ -254,7 +263,10 @@ final class NonNullLocals {
     return out;
   }
 
-  /** True if every read of the field returns a non-null value ({@link ConstructedFinalFields}). */
+  /**
+   * True if every read of the field returns a non-null value ({@link ConstructedFinalFields},
+   * {@link PublishedFields}).
+   */
   boolean isNonNullField(JFieldRef f) {
     return f instanceof sootup.core.jimple.common.ref.JInstanceFieldRef r
         && nonNullFields.contains(ConstructedFinalFields.key(r));
@@ -322,8 +334,7 @@ final class NonNullLocals {
       changed = elements.refine((caller, at, v) ->
           valueNonNull(caller, at, v) || testedNonNull(caller, at, v));
       for (String field : List.copyOf(nonNullFields)) {
-        for (Map.Entry<MethodInstance, Integer> w : finals.writes()
-            .getOrDefault(field, statics.writes().get(field))) {
+        for (Map.Entry<MethodInstance, Integer> w : writesOf(field)) {
           Stmt s = pts.body(w.getKey()).stmt(w.getValue());
           if (!valueNonNull(w.getKey(), w.getValue(), ((JAssignStmt) s).getRightOp())) {
             nonNullFields.remove(field);
@@ -366,6 +377,15 @@ final class NonNullLocals {
       }
       byCode.put(code, Set.copyOf(all));
     });
+  }
+
+  /** The write statements of a candidate field, whichever rule proposed it. */
+  private List<Map.Entry<MethodInstance, Integer>> writesOf(String field) {
+    List<Map.Entry<MethodInstance, Integer>> sites = finals.writes().get(field);
+    if (sites == null) {
+      sites = published.writes().get(field);
+    }
+    return sites != null ? sites : statics.writes().get(field);
   }
 
   /**
@@ -482,7 +502,8 @@ final class NonNullLocals {
     }
     if (v instanceof sootup.core.jimple.common.ref.JStaticFieldRef r) {
       String key = statics.key(r);
-      return key != null && isNonNullStatic(key) && statics.readAfterInit(mi, key);
+      return key != null && isNonNullStatic(key)
+          && (statics.readAfterInit(mi, key) || statics.readAfterOwnWrite(mi, at, key));
     }
     if (v instanceof AbstractInvokeExpr inv) {
       if (NullnessRoutes.neverNullDynamic(inv) || NullnessRoutes.neverNullFinal(inv)) {
@@ -578,19 +599,18 @@ final class NonNullLocals {
       "descendingIterator", "spliterator", "stream", "parallelStream", "keySet", "values",
       "entrySet", "toArray", "subList");
 
-  /** JDK collection classes whose {@link #VIEWS} never return null. */
-  private static final Set<String> JDK_COLLECTIONS = Set.of("java.util.ArrayList",
-      "java.util.LinkedList", "java.util.ArrayDeque", "java.util.HashMap", "java.util.HashSet",
-      "java.util.LinkedHashMap", "java.util.LinkedHashSet", "java.util.TreeMap",
-      "java.util.TreeSet", "java.util.Vector", "java.util.PriorityQueue",
-      "java.util.IdentityHashMap", "java.util.WeakHashMap", "java.util.Hashtable",
-      "java.util.concurrent.CopyOnWriteArrayList", "java.util.concurrent.CopyOnWriteArraySet",
-      "java.util.concurrent.ConcurrentHashMap", "java.util.concurrent.ConcurrentSkipListMap",
-      "java.util.concurrent.ConcurrentSkipListSet",
-      "java.util.concurrent.ConcurrentLinkedQueue", "java.util.concurrent.ConcurrentLinkedDeque",
-      "java.util.concurrent.ArrayBlockingQueue", "java.util.concurrent.LinkedBlockingQueue",
-      "java.util.concurrent.LinkedBlockingDeque", "java.util.concurrent.PriorityBlockingQueue",
-      "java.util.concurrent.LinkedTransferQueue");
+  /**
+   * JDK collection classes whose {@link #VIEWS} never return null: the unsynchronised ones and
+   * {@link SafePublications#CONCURRENT_CONTAINERS}.
+   */
+  private static final Set<String> JDK_COLLECTIONS = java.util.stream.Stream.concat(
+          java.util.stream.Stream.of("java.util.ArrayList", "java.util.LinkedList",
+              "java.util.ArrayDeque", "java.util.HashMap", "java.util.HashSet",
+              "java.util.LinkedHashMap", "java.util.LinkedHashSet", "java.util.TreeMap",
+              "java.util.TreeSet", "java.util.Vector", "java.util.PriorityQueue",
+              "java.util.IdentityHashMap", "java.util.WeakHashMap", "java.util.Hashtable"),
+          SafePublications.CONCURRENT_CONTAINERS.stream()).collect(
+          java.util.stream.Collectors.toUnmodifiableSet());
 
   /** The JDK locks whose {@code newCondition()} returns a new condition. */
   private static final Set<String> LOCKS_WITH_CONDITIONS = Set.of(

@@ -110,7 +110,7 @@ final class RoundInvariants {
   /** The program's thread escape (built on first use). */
   ThreadEscape escape() {
     if (escape == null) {
-      escape = ThreadEscape.of(pts);
+      escape = ThreadEscape.sharedOf(pts);
     }
     return escape;
   }

@@ -217,6 +217,29 @@ final class StaticSingletons {
     return !during.computeIfAbsent(c, this::runDuringInitialisation).contains(mi);
   }
 
+  /**
+   * True if the read of a candidate at statement {@code at} of {@code mi} is in the
+   * initialiser of the candidate's class and every path there from the initialiser's entry
+   * (exception edges followed) passes a write of it ({@code static final Timeout DISABLED =
+   * ZERO_MILLISECONDS;} after {@code ZERO_MILLISECONDS = of(0, MILLISECONDS)}). The initialiser
+   * runs once, in one thread, so the read comes after such a write in program order and returns
+   * a value some write of the field stored: it is non-null when every write stores non-null
+   * (whereas {@link #readAfterInit} excludes the initialiser, where a read before every write
+   * sees {@code null}).
+   */
+  boolean readAfterOwnWrite(MethodInstance mi, int at, String key) {
+    List<Map.Entry<MethodInstance, Integer>> sites = writes.get(key);
+    MethodCode code = pts.body(mi);
+    if (sites == null || code == null || !mi.method().getName().equals("<clinit>")
+        || !mi.method().getDeclaringClassType().getFullyQualifiedName()
+            .equals(key.substring(0, key.lastIndexOf('.')))) {
+      return false;
+    }
+    Set<Integer> own = new HashSet<>();
+    sites.stream().filter(w -> w.getKey().equals(mi)).forEach(w -> own.add(w.getValue()));
+    return !own.isEmpty() && !reachesAvoiding(code, s -> s == at, own);
+  }
+
   /** The instances that may run while {@code c}'s initialisation is in progress. */
   private Set<MethodInstance> runDuringInitialisation(ClassType c) {
     if (edges == null) {
@@ -311,9 +334,16 @@ final class StaticSingletons {
 
   /** True if a normal return is reachable from the entry without passing a statement of at. */
   private static boolean returnsAvoiding(MethodCode code, Set<Integer> at) {
-    if (code == null) {
-      return true;
-    }
+    return code == null
+        || reachesAvoiding(code, s -> code.stmt(s) instanceof JReturnVoidStmt, at);
+  }
+
+  /**
+   * True if a statement that satisfies {@code goal} is reachable from the entry, over normal and
+   * exceptional edges, without passing a statement of {@code at}.
+   */
+  private static boolean reachesAvoiding(MethodCode code, java.util.function.IntPredicate goal,
+      Set<Integer> at) {
     boolean[] seen = new boolean[code.size()];
     ArrayDeque<Integer> work = new ArrayDeque<>(List.of(0));
     seen[0] = true;
@@ -322,7 +352,7 @@ final class StaticSingletons {
       if (at.contains(s)) {
         continue;
       }
-      if (code.stmt(s) instanceof JReturnVoidStmt) {
+      if (goal.test(s)) {
         return true;
       }
       List<Integer> next = new ArrayList<>();

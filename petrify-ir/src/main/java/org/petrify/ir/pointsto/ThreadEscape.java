@@ -64,6 +64,11 @@ public final class ThreadEscape {
     this.escaping = escaping;
   }
 
+  /** The thread escape of a points-to result, computed once per result and shared. */
+  public static ThreadEscape sharedOf(PointsToResult pts) {
+    return pts.memo(ThreadEscape.class.getName(), () -> of(pts));
+  }
+
   /** Computes the escaping objects of a points-to result (see the class comment). */
   public static ThreadEscape of(PointsToResult pts) {
     BitSet escaping = new BitSet();

@@ -9,6 +9,7 @@ import org.petrify.ir.frontend.samples.CollectionViews;
 import org.petrify.ir.frontend.samples.ComputedValues;
 import org.petrify.ir.frontend.samples.GuardCheckedStart;
 import org.petrify.ir.frontend.samples.GuardCheckedStartNull;
+import org.petrify.ir.frontend.samples.PublishedStates;
 import org.petrify.ir.frontend.samples.QueueHeads;
 import org.petrify.ir.pointsto.ArgumentSite;
 import org.petrify.ir.pointsto.CodeBase;
@@ -128,6 +129,29 @@ class NullnessRoutesTest {
         Map.entry("iterator@java.util.ArrayList", true),
         Map.entry("iterator@" + CollectionViews.OddList.class.getName(), false),
         Map.entry("entrySet@java.util.HashMap", true));
+  }
+
+  @Test
+  void safelyPublishedFieldsSetByConstructorsAreNonNull() {
+    PointsToResult pts = analyse(PublishedStates.class);
+    MethodInstance main = instances(pts, "main").get(0);
+    MethodCode body = pts.body(main);
+    NonNullLocals nonNull = new NonNullLocals(pts);
+    Map<String, Boolean> reads = new java.util.LinkedHashMap<>();
+    for (int i = 0; i < body.size(); i++) {
+      if (body.stmt(i) instanceof sootup.core.jimple.common.stmt.JAssignStmt a
+          && a.getLeftOp() instanceof sootup.core.jimple.common.Local l
+          && a.getRightOp() instanceof sootup.core.jimple.common.ref.JFieldRef f
+          && !f.getFieldSignature().getName().equals("LIST")) {
+        String owner = f.getFieldSignature().getDeclClassType().getClassName();
+        reads.put(owner.substring(owner.indexOf('$') + 1) + "." + f.getFieldSignature()
+            .getName(), nonNull.isNonNull(main, l));
+      }
+    }
+    assertThat(reads).containsExactlyInAnyOrderEntriesOf(Map.of("State.RUNNING", true,
+        "PublishedStates.handed", false, "Listed.state", true, "Handed.state", true,
+        "PublishedStates.racy", false, "Racy.state", false, "Forgotten.state", false,
+        "Escaping.state", false, "Limits.DISABLED", true, "Limits.EARLY", false));
   }
 
   /** Names a call of {@code main} whose result is assigned to a local. */
