@@ -188,8 +188,7 @@ final class LiteralKeyMaps {
       Map<String, Set<AbstractObject>> byKey) {
     String name = ii.getMethodSignature().getName();
     if (ii instanceof JSpecialInvokeExpr) {
-      return name.equals("<init>") && ii.getMethodSignature().getParameterTypes().stream()
-          .allMatch(t -> t instanceof sootup.core.types.PrimitiveType);
+      return MethodCode.isPrimitiveConstructor(ii);
     }
     if (READERS.contains(name)) {
       return true;

@@ -212,8 +212,7 @@ final class KeyedMaps {
   private boolean allowed(MethodInstance mi, MethodCode code, AbstractInstanceInvokeExpr ii) {
     String name = ii.getMethodSignature().getName();
     if (ii instanceof JSpecialInvokeExpr) {
-      return name.equals("<init>") && ii.getMethodSignature().getParameterTypes().stream()
-          .allMatch(t -> t instanceof sootup.core.types.PrimitiveType);
+      return MethodCode.isPrimitiveConstructor(ii);
     }
     if (READERS.contains(name)) {
       return true;

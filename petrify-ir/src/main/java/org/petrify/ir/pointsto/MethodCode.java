@@ -524,6 +524,16 @@ public final class MethodCode {
     return null;
   }
 
+  /**
+   * True if {@code inv} is a constructor call ({@code <init>}) all of whose parameters are
+   * primitive (a capacity, a load factor): it hands the new object no reference.
+   */
+  public static boolean isPrimitiveConstructor(AbstractInvokeExpr inv) {
+    return inv.getMethodSignature().getName().equals("<init>")
+        && inv.getMethodSignature().getParameterTypes().stream()
+            .allMatch(t -> t instanceof sootup.core.types.PrimitiveType);
+  }
+
   /** The invoke expression of a statement (a call, or an assignment of a call's result), or null. */
   public static AbstractInvokeExpr invokeOf(Stmt s) {
     if (s instanceof JInvokeStmt is) {
