@@ -154,6 +154,15 @@ final class ArgumentCallbacks {
   }
 
   /**
+   * The {@code newThread(Runnable)} method an allocated thread factory object runs (dispatch
+   * from its exact class), if any.
+   */
+  static Optional<JavaSootMethod> dispatchedNewThread(CodeBase code, AbstractObject factory) {
+    return code.dispatch(code.classType(factory.type()), code.view().getIdentifierFactory()
+        .parseMethodSubSignature("java.lang.Thread newThread(java.lang.Runnable)"));
+  }
+
+  /**
    * True if the thread factory object's {@code newThread} may matter: a lambda or application
    * object whose {@code newThread} is synchronized, enters a monitor or calls more than string,
    * boxing, {@code Thread} (constructors and setters), atomic counters and the JDK's own
@@ -180,8 +189,7 @@ final class ArgumentCallbacks {
       target = code.resolve(impl);
     } else if (factory.kind() == AbstractObject.Kind.ALLOCATION
         && code.isApplication(code.classType(factory.type()))) {
-      target = code.dispatch(code.classType(factory.type()), code.view().getIdentifierFactory()
-          .parseMethodSubSignature("java.lang.Thread newThread(java.lang.Runnable)"));
+      target = dispatchedNewThread(code, factory);
       if (target.isPresent() && !code.isApplication(target.get().getDeclaringClassType())) {
         return false;
       }

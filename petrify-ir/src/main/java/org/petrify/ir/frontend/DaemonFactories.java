@@ -12,7 +12,6 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.JReturnStmt;
 import sootup.core.jimple.common.stmt.Stmt;
-import sootup.core.types.ClassType;
 import sootup.java.core.JavaSootMethod;
 
 /**
@@ -33,8 +32,6 @@ import sootup.java.core.JavaSootMethod;
  * non-daemon: the conservative side, at worst a non-termination that the JVM cuts short.
  */
 final class DaemonFactories {
-  private static final String NEW_THREAD = "java.lang.Thread newThread(java.lang.Runnable)";
-
   private DaemonFactories() {}
 
   /** True if {@code factories} is not empty and every one of them makes daemon threads only. */
@@ -126,8 +123,6 @@ final class DaemonFactories {
     if (factory.kind() != AbstractObject.Kind.ALLOCATION) {
       return null;
     }
-    ClassType type = code.classType(factory.type());
-    return code.dispatch(type,
-        code.view().getIdentifierFactory().parseMethodSubSignature(NEW_THREAD)).orElse(null);
+    return ArgumentCallbacks.dispatchedNewThread(code, factory).orElse(null);
   }
 }

@@ -1,6 +1,5 @@
 package org.petrify.ir.frontend;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -106,8 +105,9 @@ final class DaemonThreads {
       for (Object[] s : starts.get(o)) {
         MethodInstance mi = (MethodInstance) s[0];
         List<Integer> before = setters.getOrDefault(mi, Map.of()).getOrDefault(o, List.of());
-        if (before.isEmpty() || reachableAvoiding(pts.body(mi), (Integer) s[1],
-            new HashSet<>(before))) {
+        int start = (Integer) s[1];
+        if (before.isEmpty()
+            || pts.body(mi).reachesAvoiding(0, i -> i == start, new HashSet<>(before))) {
           all = false;
           break;
         }
@@ -194,7 +194,7 @@ final class DaemonThreads {
       return false;
     }
     for (int u : uses) {
-      if (reachableAvoiding(code, at, u, setters)) {
+      if (code.reachesAvoiding(at, s -> s == u, setters)) {
         return false;
       }
     }
@@ -222,40 +222,5 @@ final class DaemonThreads {
       }
     }
     return names;
-  }
-
-  /** True if statement {@code target} is reachable from the entry without passing {@code avoid}. */
-  private static boolean reachableAvoiding(MethodCode code, int target, Set<Integer> avoid) {
-    return reachableAvoiding(code, 0, target, avoid);
-  }
-
-  /** True if statement {@code target} is reachable from {@code from} without passing {@code avoid}. */
-  static boolean reachableAvoiding(MethodCode code, int from, int target,
-      Set<Integer> avoid) {
-    boolean[] seen = new boolean[code.size()];
-    ArrayDeque<Integer> work = new ArrayDeque<>();
-    work.add(from);
-    seen[from] = true;
-    while (!work.isEmpty()) {
-      int i = work.poll();
-      if (i == target) {
-        return true;
-      }
-      if (avoid.contains(i)) {
-        continue;
-      }
-      List<Integer> next = new ArrayList<>();
-      for (int s : code.successors(i)) {
-        next.add(s);
-      }
-      next.addAll(code.handlers(i).values());
-      for (int s : next) {
-        if (s >= 0 && s < seen.length && !seen[s]) {
-          seen[s] = true;
-          work.add(s);
-        }
-      }
-    }
-    return false;
   }
 }

@@ -237,7 +237,7 @@ final class StaticSingletons {
     }
     Set<Integer> own = new HashSet<>();
     sites.stream().filter(w -> w.getKey().equals(mi)).forEach(w -> own.add(w.getValue()));
-    return !own.isEmpty() && !reachesAvoiding(code, s -> s == at, own);
+    return !own.isEmpty() && !code.reachesAvoiding(0, s -> s == at, own);
   }
 
   /** The instances that may run while {@code c}'s initialisation is in progress. */
@@ -335,40 +335,9 @@ final class StaticSingletons {
   /** True if a normal return is reachable from the entry without passing a statement of at. */
   private static boolean returnsAvoiding(MethodCode code, Set<Integer> at) {
     return code == null
-        || reachesAvoiding(code, s -> code.stmt(s) instanceof JReturnVoidStmt, at);
+        || code.reachesAvoiding(0, s -> code.stmt(s) instanceof JReturnVoidStmt, at);
   }
 
-  /**
-   * True if a statement that satisfies {@code goal} is reachable from the entry, over normal and
-   * exceptional edges, without passing a statement of {@code at}.
-   */
-  private static boolean reachesAvoiding(MethodCode code, java.util.function.IntPredicate goal,
-      Set<Integer> at) {
-    boolean[] seen = new boolean[code.size()];
-    ArrayDeque<Integer> work = new ArrayDeque<>(List.of(0));
-    seen[0] = true;
-    while (!work.isEmpty()) {
-      int s = work.pop();
-      if (at.contains(s)) {
-        continue;
-      }
-      if (goal.test(s)) {
-        return true;
-      }
-      List<Integer> next = new ArrayList<>();
-      for (int t : code.successors(s)) {
-        next.add(t);
-      }
-      next.addAll(code.handlers(s).values());
-      for (int t : next) {
-        if (!seen[t]) {
-          seen[t] = true;
-          work.push(t);
-        }
-      }
-    }
-    return false;
-  }
 
   /** True if the value is a local whose every definition in the body is a {@code new}. */
   private static boolean definedByNew(MethodCode code, sootup.core.jimple.common.Value v) {

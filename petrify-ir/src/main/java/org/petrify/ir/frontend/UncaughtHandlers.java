@@ -244,7 +244,8 @@ final class UncaughtHandlers {
       for (int i = 0; code != null && i < code.size(); i++) {
         if (pts.threadsStartedAt(mi, i).contains(thread)) {
           started = true;
-          if (before.isEmpty() || DaemonThreads.reachableAvoiding(code, 0, i, before)) {
+          int start = i;
+          if (before.isEmpty() || code.reachesAvoiding(0, s -> s == start, before)) {
             return false;
           }
         }

@@ -725,9 +725,8 @@ final class IteratorLoops {
     }
     Integer box = origin(cur, e);
     return box != null && rhs(cur, box) instanceof JStaticInvokeExpr valueOf
-        && valueOf.getMethodSignature().toString()
-            .equals("<java.lang.Integer: java.lang.Integer valueOf(int)>")
-        ? cur.intValue(box, valueOf.getArg(0), depth + 1) : null;
+        && MethodCode.isIntBoxing(valueOf) ? cur.intValue(box, valueOf.getArg(0), depth + 1)
+        : null;
   }
 
   /** True if {@code s} is {@code List.of} with single elements (not the array overload). */

@@ -93,11 +93,7 @@ final class KeyedMaps {
   private static Value unboxed(MethodCode body, Value v) {
     if (v instanceof Local l && body.singleDefinition(l.getName()) != null
         && body.stmt(body.singleDefinition(l.getName())) instanceof JAssignStmt a
-        && a.getRightOp() instanceof JStaticInvokeExpr inv && inv.getArgCount() == 1
-        && inv.getMethodSignature().getName().equals("valueOf")
-        && inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-            .equals("java.lang.Integer")
-        && inv.getMethodSignature().getParameterTypes().get(0).toString().equals("int")) {
+        && a.getRightOp() instanceof JStaticInvokeExpr inv && MethodCode.isIntBoxing(inv)) {
       return inv.getArg(0);
     }
     return v;

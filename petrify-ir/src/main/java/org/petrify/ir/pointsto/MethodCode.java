@@ -123,6 +123,41 @@ public final class MethodCode {
   }
 
   /**
+   * True if a statement satisfying {@code goal} is reachable from statement {@code from} over
+   * normal and exceptional edges without passing through a statement of {@code avoid}: the
+   * search does not go on from a statement of {@code avoid}; a goal statement counts as soon as
+   * it is reached.
+   */
+  public boolean reachesAvoiding(int from, java.util.function.IntPredicate goal,
+      Set<Integer> avoid) {
+    boolean[] seen = new boolean[size()];
+    java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+    work.add(from);
+    seen[from] = true;
+    while (!work.isEmpty()) {
+      int i = work.poll();
+      if (goal.test(i)) {
+        return true;
+      }
+      if (avoid.contains(i)) {
+        continue;
+      }
+      List<Integer> next = new ArrayList<>();
+      for (int s : successors(i)) {
+        next.add(s);
+      }
+      next.addAll(handlers(i).values());
+      for (int s : next) {
+        if (s >= 0 && s < seen.length && !seen[s]) {
+          seen[s] = true;
+          work.add(s);
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
    * True if statement {@code a} dominates statement {@code b} on normal control flow: every
    * path from the first statement to {@code b} passes {@code a} (exception edges are not
    * followed). A statement dominates itself.
@@ -522,6 +557,12 @@ public final class MethodCode {
       }
     }
     return null;
+  }
+
+  /** True if {@code inv} is {@code Integer.valueOf(int)}, javac's boxing of an int. */
+  static boolean isIntBoxing(AbstractInvokeExpr inv) {
+    return inv.getMethodSignature().toString()
+        .equals("<java.lang.Integer: java.lang.Integer valueOf(int)>");
   }
 
   /**

@@ -246,9 +246,7 @@ public final class PointsToAnalysis {
       // the last rerun (no mixing test follows it) is also the run with thread contexts
       java.util.Set<MethodSignature> perThread = run == MAX_RUNS - 1 ? perThread(result)
           : java.util.Set.of();
-      producer = new PointsToAnalysis(code, sensitivity, budget,
-          perThread.isEmpty() ? threaded : perThread, lastInert);
-      producer.used = true;
+      producer = rerun(perThread.isEmpty() ? threaded : perThread, lastInert, java.util.Set.of());
       result = producer.solve(entry, launched);
       if (!perThread.isEmpty()) {
         return checkKeyed(producer, result, entry, launched);
@@ -259,10 +257,25 @@ public final class PointsToAnalysis {
       return checkKeyed(producer, result, entry, launched);
     }
     budget.check();
-    producer = new PointsToAnalysis(code, sensitivity, budget, perThread,
-        lastInert == null ? null : new InertMethods(code, lastInert.excluded(), budget));
-    producer.used = true;
+    producer = rerun(perThread, copy(lastInert), java.util.Set.of());
     return checkKeyed(producer, producer.solve(entry, launched), entry, launched);
+  }
+
+  /**
+   * A further run of this analysis's configuration, marked as run (it solves once, from
+   * {@link #run}), with the given threaded methods, inert methods and keyed maps switched off.
+   */
+  private PointsToAnalysis rerun(java.util.Set<MethodSignature> threaded, InertMethods inert,
+      java.util.Set<String> keyedOff) {
+    PointsToAnalysis again = new PointsToAnalysis(code, sensitivity, budget, threaded, inert,
+        keyedOff);
+    again.used = true;
+    return again;
+  }
+
+  /** Inert methods with the same exclusions as {@code inert}, for a new run; null for none. */
+  private InertMethods copy(InertMethods inert) {
+    return inert == null ? null : new InertMethods(code, inert.excluded(), budget);
   }
 
   /**
@@ -278,10 +291,7 @@ public final class PointsToAnalysis {
       budget.check();
       java.util.Set<String> off = new java.util.HashSet<>(producer.keyedOff);
       off.addAll(failing);
-      producer = new PointsToAnalysis(code, sensitivity, budget, producer.threaded,
-          producer.inert == null ? null
-              : new InertMethods(code, producer.inert.excluded(), budget), off);
-      producer.used = true;
+      producer = rerun(producer.threaded, copy(producer.inert), off);
       result = producer.solve(entry, launched);
       failing = producer.keyed.failing(result);
     }
