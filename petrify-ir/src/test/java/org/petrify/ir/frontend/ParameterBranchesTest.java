@@ -19,9 +19,6 @@ import org.petrify.ir.frontend.samples.BranchTextsCollide;
 import org.petrify.ir.frontend.samples.BranchTextsCrossed;
 import org.petrify.ir.frontend.samples.BranchTextsUnknown;
 import org.petrify.ir.frontend.samples.BranchTypeTests;
-import org.petrify.ir.frontend.samples.BranchTypeTestsCrossed;
-import org.petrify.ir.frontend.samples.BranchTypeTestsSubclass;
-import org.petrify.ir.frontend.samples.BranchTypeTestsUnknown;
 import org.petrify.ir.frontend.samples.LengthGuard;
 import org.petrify.ir.frontend.samples.LengthGuardReversed;
 import org.petrify.ir.rb.RbInterpreter;
@@ -93,11 +90,11 @@ class ParameterBranchesTest {
 
   @Test
   void theClassOfANewObjectDecidesTheInstanceofTestsOfTheParameterItIsPassedTo() {
-    assertThat(deadlock(BranchTypeTests.class)).isEqualTo(RbInterpreter.Answer.NO);
-    assertThat(deadlock(BranchTypeTestsCrossed.class)).isEqualTo(RbInterpreter.Answer.YES);
-    assertThat(deadlock(BranchTypeTestsSubclass.class)).as("a subclass passes its parent's test")
+    assertThat(deadlock(BranchTypeTests.Decided.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(BranchTypeTests.Crossed.class)).isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock(BranchTypeTests.Subclass.class)).as("a subclass passes its parent's test")
         .isEqualTo(RbInterpreter.Answer.YES);
-    assertThat(deadlock(BranchTypeTestsUnknown.class)).as("classes not known at the call")
+    assertThat(deadlock(BranchTypeTests.Unknown.class)).as("classes not known at the call")
         .isEqualTo(RbInterpreter.Answer.YES);
   }
 }
