@@ -45,7 +45,7 @@ proc corpus.extra.recordswitch.fixed.Main.lambda$main$0[corpus.extra.recordswitc
 proc corpus.extra.recordswitch.fixed.Main.lambda$main$1[corpus.extra.recordswitch.fixed.Main.main:47#10] {
   s1: read corpus.extra.recordswitch.fixed.Main.B // at corpus.extra.recordswitch.fixed.Main.lambda$main$1(Main.java:47)
   s2: call corpus.extra.recordswitch.fixed.Main$Plain.<init>[corpus.extra.recordswitch.fixed.Main$Plain@Main.java:47,corpus.extra.recordswitch.fixed.Main.main:47#10] // at corpus.extra.recordswitch.fixed.Main.lambda$main$1(Main.java:47)
-  s3: call corpus.extra.recordswitch.fixed.Main.run[corpus.extra.recordswitch.fixed.Main.lambda$main$1:47#3,corpus.extra.recordswitch.fixed.Main.main:47#10] // at corpus.extra.recordswitch.fixed.Main.lambda$main$1(Main.java:47)
+  s3: call corpus.extra.recordswitch.fixed.Main.run[args(p0=new:corpus.extra.recordswitch.fixed.Main$Plain),corpus.extra.recordswitch.fixed.Main.lambda$main$1:47#3,corpus.extra.recordswitch.fixed.Main.main:47#10] // at corpus.extra.recordswitch.fixed.Main.lambda$main$1(Main.java:47)
 }
 
 proc corpus.extra.recordswitch.fixed.Main.main {
@@ -53,6 +53,13 @@ proc corpus.extra.recordswitch.fixed.Main.main {
   s10: fork corpus.extra.recordswitch.fixed.Main.lambda$main$1[corpus.extra.recordswitch.fixed.Main.main:47#10] java.lang.Thread@Main.java:47 // at corpus.extra.recordswitch.fixed.Main.main(Main.java:49)
   s11: join java.lang.Thread@Main.java:46 // at corpus.extra.recordswitch.fixed.Main.main(Main.java:50)
   s12: join java.lang.Thread@Main.java:47 // at corpus.extra.recordswitch.fixed.Main.main(Main.java:51)
+}
+
+proc corpus.extra.recordswitch.fixed.Main.run[args(p0=new:corpus.extra.recordswitch.fixed.Main$Plain),corpus.extra.recordswitch.fixed.Main.lambda$main$1:47#3,corpus.extra.recordswitch.fixed.Main.main:47#10] {
+  s25: call corpus.extra.recordswitch.fixed.Main$Plain.only[corpus.extra.recordswitch.fixed.Main$Plain@Main.java:47,corpus.extra.recordswitch.fixed.Main.main:47#10] // at corpus.extra.recordswitch.fixed.Main.run(Main.java:37)
+  s27: acquire java.lang.Object@Main.java:26 // at corpus.extra.recordswitch.fixed.Main.run(Main.java:38)
+  s28: read java.lang.System.out         // at corpus.extra.recordswitch.fixed.Main.run(Main.java:39)
+  s30: release java.lang.Object@Main.java:26 // at corpus.extra.recordswitch.fixed.Main.run(Main.java:40)
 }
 
 proc corpus.extra.recordswitch.fixed.Main.run[corpus.extra.recordswitch.fixed.Main.lambda$main$0:46#6,corpus.extra.recordswitch.fixed.Main.main:46#9] {
@@ -65,13 +72,6 @@ proc corpus.extra.recordswitch.fixed.Main.run[corpus.extra.recordswitch.fixed.Ma
   s47: read java.lang.System.out         // at corpus.extra.recordswitch.fixed.Main.run(Main.java:33)
   s49: release java.lang.Object@Main.java:26 // at corpus.extra.recordswitch.fixed.Main.run(Main.java:34)
   s59: release java.lang.Object@Main.java:25 // at corpus.extra.recordswitch.fixed.Main.run(Main.java:35)
-}
-
-proc corpus.extra.recordswitch.fixed.Main.run[corpus.extra.recordswitch.fixed.Main.lambda$main$1:47#3,corpus.extra.recordswitch.fixed.Main.main:47#10] {
-  s25: call corpus.extra.recordswitch.fixed.Main$Plain.only[corpus.extra.recordswitch.fixed.Main$Plain@Main.java:47,corpus.extra.recordswitch.fixed.Main.main:47#10] // at corpus.extra.recordswitch.fixed.Main.run(Main.java:37)
-  s27: acquire java.lang.Object@Main.java:26 // at corpus.extra.recordswitch.fixed.Main.run(Main.java:38)
-  s28: read java.lang.System.out         // at corpus.extra.recordswitch.fixed.Main.run(Main.java:39)
-  s30: release java.lang.Object@Main.java:26 // at corpus.extra.recordswitch.fixed.Main.run(Main.java:40)
 }
 
 proc entry {

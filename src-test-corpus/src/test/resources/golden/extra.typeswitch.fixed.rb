@@ -23,25 +23,17 @@ proc corpus.extra.typeswitch.fixed.Main$Single.lock[corpus.extra.typeswitch.fixe
 
 proc corpus.extra.typeswitch.fixed.Main.lambda$main$0[corpus.extra.typeswitch.fixed.Main.main:44#11] {
   s2: call corpus.extra.typeswitch.fixed.Main$Single.<init>[corpus.extra.typeswitch.fixed.Main$Single@Main.java:44,corpus.extra.typeswitch.fixed.Main.main:44#11] // at corpus.extra.typeswitch.fixed.Main.lambda$main$0(Main.java:44)
-  s3: call corpus.extra.typeswitch.fixed.Main.run[corpus.extra.typeswitch.fixed.Main.lambda$main$0:44#3,corpus.extra.typeswitch.fixed.Main.main:44#11] // at corpus.extra.typeswitch.fixed.Main.lambda$main$0(Main.java:44)
+  s3: call corpus.extra.typeswitch.fixed.Main.run[args(p0=new:corpus.extra.typeswitch.fixed.Main$Single),corpus.extra.typeswitch.fixed.Main.lambda$main$0:44#3,corpus.extra.typeswitch.fixed.Main.main:44#11] // at corpus.extra.typeswitch.fixed.Main.lambda$main$0(Main.java:44)
 }
 
 proc corpus.extra.typeswitch.fixed.Main.main {
   s11: fork corpus.extra.typeswitch.fixed.Main.lambda$main$0[corpus.extra.typeswitch.fixed.Main.main:44#11] java.lang.Thread@Main.java:44 // at corpus.extra.typeswitch.fixed.Main.main(Main.java:45)
   s13: call corpus.extra.typeswitch.fixed.Main$Pair.<init>[corpus.extra.typeswitch.fixed.Main$Pair@Main.java:46] // at corpus.extra.typeswitch.fixed.Main.main(Main.java:46)
-  s14: call corpus.extra.typeswitch.fixed.Main.run[corpus.extra.typeswitch.fixed.Main.main:46#14] // at corpus.extra.typeswitch.fixed.Main.main(Main.java:46)
+  s14: call corpus.extra.typeswitch.fixed.Main.run[args(p0=new:corpus.extra.typeswitch.fixed.Main$Pair),corpus.extra.typeswitch.fixed.Main.main:46#14] // at corpus.extra.typeswitch.fixed.Main.main(Main.java:46)
   s15: join java.lang.Thread@Main.java:44 // at corpus.extra.typeswitch.fixed.Main.main(Main.java:47)
 }
 
-proc corpus.extra.typeswitch.fixed.Main.run[corpus.extra.typeswitch.fixed.Main.lambda$main$0:44#3,corpus.extra.typeswitch.fixed.Main.main:44#11] {
-  s6: call corpus.extra.typeswitch.fixed.Main$Single.lock[corpus.extra.typeswitch.fixed.Main$Single@Main.java:44,corpus.extra.typeswitch.fixed.Main.main:44#11] // at corpus.extra.typeswitch.fixed.Main.run(Main.java:27)
-  s7: acquire java.lang.Object@Main.java:42 // at corpus.extra.typeswitch.fixed.Main.run(Main.java:27)
-  s8: read corpus.extra.typeswitch.fixed.Main.done // at corpus.extra.typeswitch.fixed.Main.run(Main.java:28)
-  s10: write corpus.extra.typeswitch.fixed.Main.done // at corpus.extra.typeswitch.fixed.Main.run(Main.java:28)
-  s11: release java.lang.Object@Main.java:42 // at corpus.extra.typeswitch.fixed.Main.run(Main.java:29)
-}
-
-proc corpus.extra.typeswitch.fixed.Main.run[corpus.extra.typeswitch.fixed.Main.main:46#14] {
+proc corpus.extra.typeswitch.fixed.Main.run[args(p0=new:corpus.extra.typeswitch.fixed.Main$Pair),corpus.extra.typeswitch.fixed.Main.main:46#14] {
   s18: call corpus.extra.typeswitch.fixed.Main$Pair.first[corpus.extra.typeswitch.fixed.Main$Pair@Main.java:46] // at corpus.extra.typeswitch.fixed.Main.run(Main.java:32)
   s19: acquire java.lang.Object@Main.java:43 // at corpus.extra.typeswitch.fixed.Main.run(Main.java:32)
   s20: call corpus.extra.typeswitch.fixed.Main$Pair.second[corpus.extra.typeswitch.fixed.Main$Pair@Main.java:46] // at corpus.extra.typeswitch.fixed.Main.run(Main.java:33)
@@ -50,4 +42,12 @@ proc corpus.extra.typeswitch.fixed.Main.run[corpus.extra.typeswitch.fixed.Main.m
   s24: write corpus.extra.typeswitch.fixed.Main.done // at corpus.extra.typeswitch.fixed.Main.run(Main.java:34)
   s25: release java.lang.Object@Main.java:42 // at corpus.extra.typeswitch.fixed.Main.run(Main.java:35)
   s40: release java.lang.Object@Main.java:43 // at corpus.extra.typeswitch.fixed.Main.run(Main.java:36)
+}
+
+proc corpus.extra.typeswitch.fixed.Main.run[args(p0=new:corpus.extra.typeswitch.fixed.Main$Single),corpus.extra.typeswitch.fixed.Main.lambda$main$0:44#3,corpus.extra.typeswitch.fixed.Main.main:44#11] {
+  s6: call corpus.extra.typeswitch.fixed.Main$Single.lock[corpus.extra.typeswitch.fixed.Main$Single@Main.java:44,corpus.extra.typeswitch.fixed.Main.main:44#11] // at corpus.extra.typeswitch.fixed.Main.run(Main.java:27)
+  s7: acquire java.lang.Object@Main.java:42 // at corpus.extra.typeswitch.fixed.Main.run(Main.java:27)
+  s8: read corpus.extra.typeswitch.fixed.Main.done // at corpus.extra.typeswitch.fixed.Main.run(Main.java:28)
+  s10: write corpus.extra.typeswitch.fixed.Main.done // at corpus.extra.typeswitch.fixed.Main.run(Main.java:28)
+  s11: release java.lang.Object@Main.java:42 // at corpus.extra.typeswitch.fixed.Main.run(Main.java:29)
 }

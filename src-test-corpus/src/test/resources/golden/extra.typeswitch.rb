@@ -28,17 +28,17 @@ proc corpus.extra.typeswitch.Main$Pair.second[corpus.extra.typeswitch.Main$Pair@
 
 proc corpus.extra.typeswitch.Main.lambda$main$0[corpus.extra.typeswitch.Main.main:44#11] {
   s3: call corpus.extra.typeswitch.Main$Pair.<init>[corpus.extra.typeswitch.Main$Pair@Main.java:44,corpus.extra.typeswitch.Main.main:44#11] // at corpus.extra.typeswitch.Main.lambda$main$0(Main.java:44)
-  s4: call corpus.extra.typeswitch.Main.run[corpus.extra.typeswitch.Main.lambda$main$0:44#4,corpus.extra.typeswitch.Main.main:44#11] // at corpus.extra.typeswitch.Main.lambda$main$0(Main.java:44)
+  s4: call corpus.extra.typeswitch.Main.run[args(p0=new:corpus.extra.typeswitch.Main$Pair),corpus.extra.typeswitch.Main.lambda$main$0:44#4,corpus.extra.typeswitch.Main.main:44#11] // at corpus.extra.typeswitch.Main.lambda$main$0(Main.java:44)
 }
 
 proc corpus.extra.typeswitch.Main.main {
   s11: fork corpus.extra.typeswitch.Main.lambda$main$0[corpus.extra.typeswitch.Main.main:44#11] java.lang.Thread@Main.java:44 // at corpus.extra.typeswitch.Main.main(Main.java:45)
   s13: call corpus.extra.typeswitch.Main$Pair.<init>[corpus.extra.typeswitch.Main$Pair@Main.java:46] // at corpus.extra.typeswitch.Main.main(Main.java:46)
-  s14: call corpus.extra.typeswitch.Main.run[corpus.extra.typeswitch.Main.main:46#14] // at corpus.extra.typeswitch.Main.main(Main.java:46)
+  s14: call corpus.extra.typeswitch.Main.run[args(p0=new:corpus.extra.typeswitch.Main$Pair),corpus.extra.typeswitch.Main.main:46#14] // at corpus.extra.typeswitch.Main.main(Main.java:46)
   s15: join java.lang.Thread@Main.java:44 // at corpus.extra.typeswitch.Main.main(Main.java:47)
 }
 
-proc corpus.extra.typeswitch.Main.run[corpus.extra.typeswitch.Main.lambda$main$0:44#4,corpus.extra.typeswitch.Main.main:44#11] {
+proc corpus.extra.typeswitch.Main.run[args(p0=new:corpus.extra.typeswitch.Main$Pair),corpus.extra.typeswitch.Main.lambda$main$0:44#4,corpus.extra.typeswitch.Main.main:44#11] {
   s18: call corpus.extra.typeswitch.Main$Pair.first[corpus.extra.typeswitch.Main$Pair@Main.java:44,corpus.extra.typeswitch.Main.main:44#11] // at corpus.extra.typeswitch.Main.run(Main.java:32)
   s19: acquire java.lang.Object@Main.java:42 // at corpus.extra.typeswitch.Main.run(Main.java:32)
   s20: call corpus.extra.typeswitch.Main$Pair.second[corpus.extra.typeswitch.Main$Pair@Main.java:44,corpus.extra.typeswitch.Main.main:44#11] // at corpus.extra.typeswitch.Main.run(Main.java:33)
@@ -49,7 +49,7 @@ proc corpus.extra.typeswitch.Main.run[corpus.extra.typeswitch.Main.lambda$main$0
   s40: release java.lang.Object@Main.java:42 // at corpus.extra.typeswitch.Main.run(Main.java:36)
 }
 
-proc corpus.extra.typeswitch.Main.run[corpus.extra.typeswitch.Main.main:46#14] {
+proc corpus.extra.typeswitch.Main.run[args(p0=new:corpus.extra.typeswitch.Main$Pair),corpus.extra.typeswitch.Main.main:46#14] {
   s18: call corpus.extra.typeswitch.Main$Pair.first[corpus.extra.typeswitch.Main$Pair@Main.java:46] // at corpus.extra.typeswitch.Main.run(Main.java:32)
   s19: acquire java.lang.Object@Main.java:43 // at corpus.extra.typeswitch.Main.run(Main.java:32)
   s20: call corpus.extra.typeswitch.Main$Pair.second[corpus.extra.typeswitch.Main$Pair@Main.java:46] // at corpus.extra.typeswitch.Main.run(Main.java:33)

@@ -73,7 +73,7 @@ final class KeyedMaps {
    */
   KeyedMaps(Set<String> off, CodeBase code, ParameterBranches branches) {
     this.off = Set.copyOf(off);
-    this.values = new KnownValues(code.enums());
+    this.values = new KnownValues(code);
     this.branches = branches;
   }
 

@@ -14,9 +14,11 @@ import sootup.core.jimple.common.constant.StringConstant;
 import sootup.core.jimple.common.expr.AbstractConditionExpr;
 import sootup.core.jimple.common.expr.JCastExpr;
 import sootup.core.jimple.common.expr.JCmpExpr;
+import sootup.core.jimple.common.expr.JDynamicInvokeExpr;
 import sootup.core.jimple.common.expr.JEqExpr;
 import sootup.core.jimple.common.expr.JGeExpr;
 import sootup.core.jimple.common.expr.JGtExpr;
+import sootup.core.jimple.common.expr.JInstanceOfExpr;
 import sootup.core.jimple.common.expr.JLeExpr;
 import sootup.core.jimple.common.expr.JLengthExpr;
 import sootup.core.jimple.common.expr.JLtExpr;
@@ -40,7 +42,9 @@ import sootup.core.types.ReferenceType;
  * every use, and a definition from constants and known parameters has the same value each time
  * it runs): a parameter, a literal ({@code int}, {@code long}, {@code boolean} and {@code char}
  * are ints), {@code null}, a string literal ({@link Text}), a class constant (non-null) or a
- * {@code new} ({@link Fresh}: non-null, and no string literal), an application enum constant, a
+ * {@code new} ({@link Fresh}: non-null, no string literal, of its class), an application enum
+ * constant, an {@code instanceof} or {@code typeSwitch} of a null or fresh value ({@link
+ * KnownTypeTests}), a
  * reference cast or copy, {@code e.ordinal()}, javac's {@code $SwitchMap$...[k]} ({@link EnumTables}), {@code lcmp}, {@code hashCode()} and
  * {@code equals} of a string literal (javac's {@code switch} on strings is a switch on the hash
  * code, then {@code equals} tests), and an array's length, known only to be non-negative (the
@@ -105,7 +109,9 @@ final class KnownValues {
   }
 
   /**
-   * The object of a {@code new}: some non-null reference that no string literal is. A {@code
+   * The object of a {@code new C}: some non-null reference that no string literal is, whose
+   * runtime class is {@code type} ({@code C}, a binary name), or null where that is not
+   * recorded ({@link KnownTypeTests} decides type tests of it). A {@code
    * new} makes an object distinct from every object that existed before it (JLS 15.9.4); the
    * literals of the class that compares it were resolved, and interned, when their {@code ldc}
    * first ran, and an object made later becomes the pool's instance only through an explicit
@@ -114,10 +120,15 @@ final class KnownValues {
    * values may be the same object (one {@code new} passed twice), so they decide nothing
    * against each other.
    */
-  record Fresh() implements Known {
+  record Fresh(String type) implements Known {
+    /** The same object without its class. */
+    Fresh untyped() {
+      return type == null ? this : new Fresh(null);
+    }
+
     @Override
     public String toString() {
-      return "fresh";
+      return type == null ? "fresh" : "new:" + type;
     }
   }
 
@@ -136,9 +147,11 @@ final class KnownValues {
   private static final int MAX_DEPTH = 12;
 
   private final EnumTables enums;
+  private final KnownTypeTests types;
 
-  KnownValues(EnumTables enums) {
-    this.enums = enums;
+  KnownValues(CodeBase code) {
+    this.enums = code.enums();
+    this.types = new KnownTypeTests(code);
   }
 
   /**
@@ -193,8 +206,16 @@ final class KnownValues {
       return c.getType() instanceof ReferenceType ? value(body, c.getOp(), params, locals, depth + 1)
           : null;
     }
-    if (rhs instanceof JNewExpr) {
-      return new Fresh();
+    if (rhs instanceof JNewExpr n) {
+      return new Fresh(n.getType().getFullyQualifiedName());
+    }
+    if (rhs instanceof JInstanceOfExpr io) {
+      return types.instanceOf(value(body, io.getOp(), params, locals, depth + 1),
+          io.getCheckType());
+    }
+    if (rhs instanceof JDynamicInvokeExpr dyn && KnownTypeTests.isTypeSwitch(dyn)) {
+      return types.typeSwitch(value(body, dyn.getArg(0), params, locals, depth + 1),
+          value(body, dyn.getArg(1), params, locals, depth + 1), dyn.getBootstrapArgs());
     }
     if (rhs instanceof JLengthExpr) {
       return new NonNegative();
@@ -392,6 +413,26 @@ final class KnownValues {
     return out;
   }
 
+  /**
+   * The parameters (by index) that an {@code instanceof} or a pattern switch's {@code
+   * typeSwitch} tests, through the definitions {@link #value} follows: where the class of a
+   * {@link Fresh} value decides a branch ({@link KnownTypeTests}).
+   */
+  Set<Integer> typeTestedParameters(MethodCode body) {
+    Set<Integer> out = new HashSet<>();
+    for (int i = 0; i < body.size(); i++) {
+      if (body.stmt(i) instanceof JAssignStmt a) {
+        if (a.getRightOp() instanceof JInstanceOfExpr io) {
+          parameters(body, io.getOp(), out, 0);
+        } else if (a.getRightOp() instanceof JDynamicInvokeExpr dyn
+            && KnownTypeTests.isTypeSwitch(dyn)) {
+          parameters(body, dyn.getArg(0), out, 0);
+        }
+      }
+    }
+    return out;
+  }
+
   /** The parameter a local copies through single definitions (copies, reference casts), or -1. */
   int parameterOf(MethodCode body, Value v) {
     for (int depth = 0; depth <= MAX_DEPTH && v instanceof Local l; depth++) {
@@ -428,6 +469,11 @@ final class KnownValues {
         for (Value arg : inv.getArgs()) {
           parameters(body, arg, out, depth + 1);
         }
+      } else if (rhs instanceof JInstanceOfExpr io) {
+        parameters(body, io.getOp(), out, depth + 1);
+      } else if (rhs instanceof JDynamicInvokeExpr dyn && KnownTypeTests.isTypeSwitch(dyn)) {
+        parameters(body, dyn.getArg(0), out, depth + 1);
+        parameters(body, dyn.getArg(1), out, depth + 1);
       } else if (rhs instanceof JArrayRef ar) {
         parameters(body, ar.getIndex(), out, depth + 1);
       } else if (rhs instanceof JCmpExpr cmp) {

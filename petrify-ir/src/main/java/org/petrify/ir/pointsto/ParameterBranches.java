@@ -35,7 +35,10 @@ import sootup.java.core.JavaSootMethod;
  * constant, {@code null} or a string literal; some non-null reference does not count, it would
  * make an instance for nearly every call, and the object of a {@code new} counts only for a
  * parameter that an identity test against a string literal reads ({@link #literalDeciding}),
- * which it decides: {@code pick(new String("a"))} never takes {@code if (s == "a")}) is
+ * which it decides: {@code pick(new String("a"))} never takes {@code if (s == "a")}, and, with
+ * its class, for a parameter that an {@code instanceof} or a pattern switch tests ({@link
+ * #typeDeciding}, {@link KnownTypeTests}): {@code pick(new Push())} never takes {@code case Pull
+ * q ->}) is
  * recorded, when these
  * values rule out a statement that can still reach a normal return or a {@code throw} statement
  * ({@link #prunesReturnOrThrow}), in an element
@@ -75,6 +78,7 @@ final class ParameterBranches {
   private final Map<MethodSignature, Set<Integer>> deciding = new HashMap<>();
   private final Map<MethodSignature, Set<Integer>> literalDeciding = new HashMap<>();
   private final Map<MethodSignature, Set<Integer>> keyParameters = new HashMap<>();
+  private final Map<MethodSignature, Set<Integer>> typeDeciding = new HashMap<>();
   /** The (signature, which closure) pairs being computed: a cycle of calls passes nothing on. */
   private final Set<List<Object>> inProgress = new HashSet<>();
   /** Per target signature and known values: whether they rule out returning or throwing code. */
@@ -91,7 +95,7 @@ final class ParameterBranches {
 
   ParameterBranches(CodeBase code) {
     this.code = code;
-    this.values = new KnownValues(code.enums());
+    this.values = new KnownValues(code);
   }
 
   /**
@@ -114,9 +118,8 @@ final class ParameterBranches {
     Map<Integer, Known> callerValues = knownParameters(caller);
     Map<Integer, Known> known = new TreeMap<>();
     for (int j : params) {
-      Known v = values.value(body, inv.argValues().get(j), callerValues);
-      if (v != null && !(v instanceof KnownValues.NonNull)
-          && (!(v instanceof KnownValues.Fresh) || literalDeciding(target).contains(j))) {
+      Known v = recorded(target, j, values.value(body, inv.argValues().get(j), callerValues));
+      if (v != null) {
         known.put(j, v);
       }
     }
@@ -137,6 +140,25 @@ final class ParameterBranches {
     String element = name.append(')').toString();
     elements.putIfAbsent(element, Map.copyOf(known));
     return element;
+  }
+
+  /**
+   * The value recorded for deciding parameter {@code j} of the target when the call gives it
+   * {@code v}, or null: never some non-null reference, and the object of a {@code new} only
+   * where it may decide: with its class for a parameter a type test reads ({@link
+   * #typeDeciding}), without it for one an identity test against a literal reads.
+   */
+  private Known recorded(JavaSootMethod target, int j, Known v) {
+    if (v instanceof KnownValues.NonNull) {
+      return null;
+    }
+    if (!(v instanceof KnownValues.Fresh f)) {
+      return v;
+    }
+    if (f.type() != null && typeDeciding(target).contains(j)) {
+      return f;
+    }
+    return literalDeciding(target).contains(j) ? f.untyped() : null;
   }
 
   /**
@@ -316,6 +338,9 @@ final class ParameterBranches {
     if (a.equals(b)) {
       return a;
     }
+    if (a instanceof KnownValues.Fresh x && b instanceof KnownValues.Fresh) {
+      return x.untyped(); // two new objects, of different classes
+    }
     boolean nonNull = (a instanceof KnownValues.Fresh || a instanceof KnownValues.NonNull)
         && (b instanceof KnownValues.Fresh || b instanceof KnownValues.NonNull);
     return nonNull ? new KnownValues.NonNull() : null;
@@ -334,6 +359,15 @@ final class ParameterBranches {
    */
   Set<Integer> literalDeciding(JavaSootMethod m) {
     return closure(m, literalDeciding, values::literalTestedParameters);
+  }
+
+  /**
+   * The deciding parameters that an {@code instanceof} or a pattern switch tests, in the body
+   * or in a callee it passes them on to: the only ones for which the class of a {@link
+   * KnownValues.Fresh} argument is recorded ({@link KnownTypeTests}).
+   */
+  Set<Integer> typeDeciding(JavaSootMethod m) {
+    return closure(m, typeDeciding, values::typeTestedParameters);
   }
 
   /**
@@ -358,7 +392,7 @@ final class ParameterBranches {
       return known;
     }
     List<Object> progressKey = List.of(m.getSignature(),
-        cache == deciding ? 0 : cache == literalDeciding ? 1 : 2);
+        cache == deciding ? 0 : cache == literalDeciding ? 1 : cache == keyParameters ? 2 : 3);
     if (!m.hasBody() || !code.isApplication(m.getDeclaringClassType())
         || !inProgress.add(progressKey)) {
       return Set.of();

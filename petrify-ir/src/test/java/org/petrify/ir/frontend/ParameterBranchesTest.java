@@ -18,6 +18,7 @@ import org.petrify.ir.frontend.samples.BranchTexts;
 import org.petrify.ir.frontend.samples.BranchTextsCollide;
 import org.petrify.ir.frontend.samples.BranchTextsCrossed;
 import org.petrify.ir.frontend.samples.BranchTextsUnknown;
+import org.petrify.ir.frontend.samples.BranchTypeTests;
 import org.petrify.ir.frontend.samples.LengthGuard;
 import org.petrify.ir.frontend.samples.LengthGuardReversed;
 import org.petrify.ir.rb.RbInterpreter;
@@ -84,6 +85,16 @@ class ParameterBranchesTest {
     assertThat(deadlock(BranchFreshIdentityMixed.class)).as("literal on one path")
         .isEqualTo(RbInterpreter.Answer.YES);
     assertThat(deadlock(BranchFreshIdentityTwice.class)).as("one new object, two parameters")
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void theClassOfANewObjectDecidesTheInstanceofTestsOfTheParameterItIsPassedTo() {
+    assertThat(deadlock(BranchTypeTests.Decided.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(BranchTypeTests.Crossed.class)).isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock(BranchTypeTests.Subclass.class)).as("a subclass passes its parent's test")
+        .isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock(BranchTypeTests.Unknown.class)).as("classes not known at the call")
         .isEqualTo(RbInterpreter.Answer.YES);
   }
 }
