@@ -19,7 +19,11 @@ import org.petrify.net.io.NetFiles;
  * One full exploration of the asymmetric philosophers with {@code w} depth-first workers, for
  * timing as a whole process (issue 21, item 2; {@link ParallelExplorationBenchmark} is the JMH
  * form): stubborn sets and structural reduction off, as there. Prints the verdict, states,
- * edges, the process CPU time and the wall time of the check. In place of N, a net file
+ * edges, the process CPU time and the wall time of the check, then the wall time of each phase
+ * of the process: from the JVM's start to {@code main}, building the net, the check's own work
+ * before and after its search (setup and the final count), and the search
+ * ({@link org.petrify.checker.Statistics#millis}); the first three are serial whatever the
+ * number of workers. In place of N, a net file
  * (LoLA, PNML or PNML.gz) is explored the same way.
  *
  * <p>With {@code --threads} (Linux only), also the user and system CPU seconds and the minor
@@ -54,6 +58,8 @@ public final class ParallelExplorationFigures {
       System.exit(2);
     }
     ThreadTimes times = threads ? ThreadTimes.start() : null;
+    long main0 = System.nanoTime();
+    long jvmMillis = ManagementFactory.getRuntimeMXBean().getUptime();
     PetriNet net = args[0].matches("\\d+") ? Philosophers.asymmetric(Integer.parseInt(args[0]))
         : NetFiles.read(Path.of(args[0]));
     int workers = Integer.parseInt(args[1]);
@@ -64,9 +70,14 @@ public final class ParallelExplorationFigures {
     CheckResult r = ModelChecker.of(net).options(CheckOptions.defaults()
         .withPartialOrderReduction(false).withStructuralReduction(false).withWorkers(workers))
         .explore();
+    long wall1 = System.nanoTime();
     System.out.printf(Locale.ROOT, "%s states %d edges %d cpu %.2f wall %.2f%n", r.verdict(),
         r.statistics().states(), r.statistics().edges(), (os.getProcessCpuTime() - cpu0) / 1e9,
-        (System.nanoTime() - wall0) / 1e9);
+        (wall1 - wall0) / 1e9);
+    System.out.printf(Locale.ROOT,
+        "phases (s): jvm to main %.3f, net %.3f, check before and after the search %.3f,"
+            + " search %.3f%n", jvmMillis / 1e3, (wall0 - main0) / 1e9,
+        (wall1 - wall0) / 1e9 - r.statistics().millis() / 1e3, r.statistics().millis() / 1e3);
     if (times != null) {
       System.out.println(times.summary());
     }
