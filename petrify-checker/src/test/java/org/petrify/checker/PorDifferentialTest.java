@@ -103,7 +103,7 @@ class PorDifferentialTest {
   @Test
   void everyDeadMarkingSurvivesTheDeadlockReduction() {
     int[] deadMarkings = new int[1];
-    qt().withExamples(200).forAll(integers().allPositive()).checkAssert(seed -> {
+    qt().withExamples(600).forAll(integers().allPositive()).checkAssert(seed -> {
       Random random = new Random(seed);
       PetriNet net = seed % 2 == 0 ? RandomNets.safe(random) : RandomNets.bounded(random, 3);
       ReferenceExplorer full = ReferenceExplorer.explore(net, REFERENCE_LIMIT);
@@ -135,7 +135,8 @@ class PorDifferentialTest {
         replayTo(net, filtered, r);
       }
     });
-    // Most generated nets are live: about 20-30 dead markings in 200 nets.
+    // Most generated nets are live: a run of 200 nets once met only 3 dead markings, so 600
+    // nets (about 2 s) keep this guard from failing on an unlucky draw.
     assertThat(deadMarkings[0]).as("dead markings checked").isGreaterThan(5);
   }
 
