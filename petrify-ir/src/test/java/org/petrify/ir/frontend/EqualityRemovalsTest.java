@@ -1,0 +1,69 @@
+package org.petrify.ir.frontend;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.petrify.ir.frontend.samples.RemovalSamples;
+import org.petrify.ir.pointsto.CodeBase;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToAnalysis;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.model.SourceType;
+import sootup.java.bytecode.frontend.inputlocation.JavaClassPathAnalysisInputLocation;
+import sootup.java.bytecode.frontend.inputlocation.JrtFileSystemAnalysisInputLocation;
+import sootup.java.core.views.JavaView;
+
+/**
+ * Removals by equality ({@link EqualityRemovals}): a removal from a plain JDK collection of an
+ * object with Object's, Enum's or a value class's equality is no throw point ({@link
+ * ImplicitExceptions#typesAt} has no {@code RuntimeException} for it); one that runs an
+ * application {@code equals} or {@code compareTo}, or whose receiver is a sorted or immutable
+ * collection, stays one.
+ */
+class EqualityRemovalsTest {
+
+  @Test
+  void onlyRemovalsThatRunNoApplicationEqualityCannotThrow() {
+    CodeBase code = new CodeBase(new JavaView(List.of(new JavaClassPathAnalysisInputLocation(
+        RbDump.testClasses().toString(), SourceType.Application))),
+        new JavaView(List.of(new JrtFileSystemAnalysisInputLocation())), Map.of());
+    var method = code.applicationClass(code.classType(RemovalSamples.class.getName()))
+        .orElseThrow().getMethods().stream().filter(m -> m.getName().equals("main"))
+        .findFirst().orElseThrow();
+    PointsToResult pts = new PointsToAnalysis(code,
+        PointsToAnalysis.Sensitivity.OBJECT_AND_CALL_SITE).run(method);
+    NullnessRoutes nullness = new NullnessRoutes(pts);
+    List<String> seen = new ArrayList<>();
+    for (MethodInstance mi : pts.reachable()) {
+      String name = mi.method().getName();
+      if (!name.startsWith("safe") && !name.startsWith("unsafe")) {
+        continue;
+      }
+      MethodCode body = pts.body(mi);
+      for (int i = 0; i < body.size(); i++) {
+        AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
+        if (inv == null || !inv.getMethodSignature().getName().equals("remove")) {
+          continue;
+        }
+        List<String> types = ImplicitExceptions.typesAt(pts, nullness, SafeCasts.of(pts), mi,
+            body, i);
+        boolean safe = name.startsWith("safe");
+        assertThat(EqualityRemovals.cannotThrow(pts, mi, i, inv)).as(name).isEqualTo(safe);
+        if (safe) {
+          assertThat(types).as(name).doesNotContain("java.lang.RuntimeException");
+        } else {
+          assertThat(types).as(name).contains("java.lang.RuntimeException");
+        }
+        seen.add(name);
+      }
+    }
+    assertThat(seen).containsExactlyInAnyOrder("safeIdentityEntry", "safeEnumKey",
+        "safeStringSet", "safeNull", "unsafeOwnEquals", "unsafeTreeSet", "unsafeImmutable",
+        "unsafeComparable");
+  }
+}
