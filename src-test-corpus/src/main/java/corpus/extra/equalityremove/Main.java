@@ -17,7 +17,8 @@ import org.petrify.corpus.Expect;
 @Expect(deadlock = VIOLATED, termination = VIOLATED, terminationFair = VIOLATED,
         livelock = INCONCLUSIVE, livelockFair = INCONCLUSIVE,
         note = "a real hang: remove(Object) runs the argument's equals, which throws; livelock"
-            + " INCONCLUSIVE where it holds (uncaught-exception caveat at the removal)")
+            + " INCONCLUSIVE where it holds: the removal's exception is reported as not"
+            + " modelled (an uncaught-exception caveat at the removal)")
 public class Main {
     static final CountDownLatch RELEASED = new CountDownLatch(1);
 

@@ -4,19 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.RemovalSamples;
-import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
-import org.petrify.ir.pointsto.PointsToAnalysis;
 import org.petrify.ir.pointsto.PointsToResult;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
-import sootup.core.model.SourceType;
-import sootup.java.bytecode.frontend.inputlocation.JavaClassPathAnalysisInputLocation;
-import sootup.java.bytecode.frontend.inputlocation.JrtFileSystemAnalysisInputLocation;
-import sootup.java.core.views.JavaView;
 
 /**
  * Removals by equality ({@link EqualityRemovals}): a removal from a plain JDK collection of an
@@ -29,14 +22,7 @@ class EqualityRemovalsTest {
 
   @Test
   void onlyRemovalsThatRunNoApplicationEqualityCannotThrow() {
-    CodeBase code = new CodeBase(new JavaView(List.of(new JavaClassPathAnalysisInputLocation(
-        RbDump.testClasses().toString(), SourceType.Application))),
-        new JavaView(List.of(new JrtFileSystemAnalysisInputLocation())), Map.of());
-    var method = code.applicationClass(code.classType(RemovalSamples.class.getName()))
-        .orElseThrow().getMethods().stream().filter(m -> m.getName().equals("main"))
-        .findFirst().orElseThrow();
-    PointsToResult pts = new PointsToAnalysis(code,
-        PointsToAnalysis.Sensitivity.OBJECT_AND_CALL_SITE).run(method);
+    PointsToResult pts = SafeCastsTest.analyse(RemovalSamples.class);
     NullnessRoutes nullness = new NullnessRoutes(pts);
     List<String> seen = new ArrayList<>();
     for (MethodInstance mi : pts.reachable()) {

@@ -27,7 +27,8 @@ import sootup.java.core.views.JavaView;
  */
 class SafeCastsTest {
 
-  private static PointsToResult analyse(Class<?> main) {
+  /** The points-to result of a sample class's {@code main} (object and call-site sensitive). */
+  static PointsToResult analyse(Class<?> main) {
     CodeBase code = new CodeBase(new JavaView(List.of(new JavaClassPathAnalysisInputLocation(
         RbDump.testClasses().toString(), SourceType.Application))),
         new JavaView(List.of(new JrtFileSystemAnalysisInputLocation())), Map.of());
