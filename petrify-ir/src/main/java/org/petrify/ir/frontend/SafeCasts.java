@@ -74,7 +74,10 @@ import sootup.core.types.Type;
  * without callee or of an {@code invokedynamic} that does not {@link
  * ConcurrentQueueUses#capturesSafely capture safely}; it is not returned to the library
  * ({@link EmptyContainers#returnedToLibrary}); no call outside those listed has a receiver the
- * points-to analysis knows nothing of whose declared class is a supertype of its class; it is
+ * points-to analysis knows nothing of whose declared class is a supertype of its class (an
+ * insertion on such a receiver, {@code available.addFirst(entry)} where the set of {@code
+ * available} is empty, counts as an insertion into every container of such a class: whichever
+ * container it is, it gains those elements and no others); it is
  * no Mockito object, its class is not built by a constructor reference, and no reflective
  * write may reach a {@code java.util} class ({@link ReflectedFields}). Field reads are trusted
  * only when no write may bypass the field's type ({@link ReflectedFields#anyField}: {@code
@@ -324,6 +327,7 @@ final class SafeCasts {
     }
     Set<Integer> spoiled = new HashSet<>();
     Set<ClassType> unknownReceivers = new HashSet<>();
+    Map<ClassType, List<Inserted>> unknownInsertions = new HashMap<>();
     for (MethodInstance mi : pts.reachable()) {
       MethodCode body = pts.body(mi);
       if (body == null) {
@@ -339,7 +343,7 @@ final class SafeCasts {
           continue;
         }
         if (inv instanceof AbstractInstanceInvokeExpr ii) {
-          receiverUse(mi, i, ii, spoiled, unknownReceivers);
+          receiverUse(mi, i, ii, spoiled, unknownReceivers, unknownInsertions);
         }
         ConcurrentQueueUses.spoilLibraryArguments(pts, code, reachable, mi, i, inv, spoiled);
       }
@@ -350,6 +354,11 @@ final class SafeCasts {
           || unknownReceivers.stream().anyMatch(c -> code.isSubtype(type, c))) {
         spoiled.add(o.id());
       }
+      unknownInsertions.forEach((declared, elements) -> {
+        if (code.isSubtype(type, declared)) {
+          inserted.computeIfAbsent(o.id(), x -> new ArrayList<>()).addAll(elements);
+        }
+      });
     }
     // Insertions may put elements read from containers: iterate to a fixpoint, starting from
     // containers with no known elements and growing (an element read of a container not yet
@@ -379,6 +388,19 @@ final class SafeCasts {
     }
   }
 
+  /**
+   * True if every parameter of the insertion {@code sig} is an element ({@code Object}) or
+   * carries no reference into the container ({@link #nonElementParameter}).
+   */
+  private static boolean onlyElementParameters(MethodSignature sig) {
+    return sig.getParameterTypes().stream().allMatch(t -> isObject(t) || nonElementParameter(t));
+  }
+
+  /** A primitive (an index, a timeout) or a {@code TimeUnit}: no element of the container. */
+  private static boolean nonElementParameter(Type t) {
+    return t instanceof PrimitiveType || t.toString().equals("java.util.concurrent.TimeUnit");
+  }
+
   /** An element argument of an insertion. */
   record Inserted(MethodInstance method, int at, Value value) {}
 
@@ -397,9 +419,16 @@ final class SafeCasts {
     return copies.sourcesOf(id);
   }
 
-  /** Notes a call on possible containers: its inserted elements, or a use that spoils them. */
+  /**
+   * Notes a call on possible containers: its inserted elements, or a use that spoils them. A
+   * call on a receiver the points-to analysis knows nothing of adds its declared class to
+   * {@code unknownReceivers} (every container of a subclass is spoiled), unless it reads or is
+   * an insertion whose only reference parameters are elements: those are then noted under the
+   * declared class in {@code unknownInsertions}, as inserted into every such container.
+   */
   private void receiverUse(MethodInstance mi, int i, AbstractInstanceInvokeExpr ii,
-      Set<Integer> spoiled, Set<ClassType> unknownReceivers) {
+      Set<Integer> spoiled, Set<ClassType> unknownReceivers,
+      Map<ClassType, List<Inserted>> unknownInsertions) {
     MethodSignature sig = ii.getMethodSignature();
     String name = sig.getName();
     List<AbstractObject> receivers = pts.pointsTo(mi, i, ii.getBase());
@@ -408,7 +437,15 @@ final class SafeCasts {
     boolean reads = READS.contains(name) || NON_INSERTING.contains(name);
     boolean inserts = INSERTIONS.contains(name);
     if (receivers.isEmpty()) {
-      if (!constructor && !reads) {
+      if (inserts && onlyElementParameters(sig)) {
+        List<Type> params = sig.getParameterTypes();
+        for (int k = 0; k < params.size(); k++) {
+          if (isObject(params.get(k))) {
+            unknownInsertions.computeIfAbsent(sig.getDeclClassType(), x -> new ArrayList<>())
+                .add(new Inserted(mi, i, ii.getArg(k)));
+          }
+        }
+      } else if (!constructor && !reads) {
         unknownReceivers.add(sig.getDeclClassType());
       }
       return;
@@ -426,8 +463,7 @@ final class SafeCasts {
             inserted.computeIfAbsent(o.id(), x -> new ArrayList<>())
                 .add(new Inserted(mi, i, ii.getArg(k)));
           }
-        } else if (!(params.get(k) instanceof PrimitiveType)
-            && !params.get(k).toString().equals("java.util.concurrent.TimeUnit")) {
+        } else if (!nonElementParameter(params.get(k))) {
           containers.forEach(o -> spoiled.add(o.id()));
         }
       }

@@ -35,7 +35,7 @@ import sootup.core.types.PrimitiveType;
  *
  * <p><b>Throw points.</b> A statement may throw an unchecked exception if it (a) calls a JDK
  * method not claimed {@link LibraryFacts.Property#NEVER_THROWS} and outside the concurrency models (whose operations are
- * modelled), (b) divides or takes the remainder of integers by a divisor not known to be a
+ * modelled), other than a removal by equality proved not to throw ({@link EqualityRemovals}), (b) divides or takes the remainder of integers by a divisor not known to be a
  * non-zero constant ({@link MethodCode#intValue}) or proved non-zero by the conditions of its
  * method ({@link GuardedOperands}), (c) reads or writes an array element at an index neither
  * known to be a constant nor proved in bounds, or (d) calls an application method that may end by an
@@ -529,7 +529,8 @@ final class UncaughtExceptionCaveats {
   static boolean libraryThrowPoint(PointsToResult pts, MethodInstance mi, MethodCode body,
       int i, AbstractInvokeExpr inv) {
     return FutureTimeouts.of(pts).failureAt(pts, mi, i, inv) != null
-        || libraryThrowPoint(pts, body, i, inv);
+        || libraryThrowPoint(pts, body, i, inv)
+        && !EqualityRemovals.cannotThrow(pts, mi, i, inv);
   }
 
   /**
@@ -610,7 +611,8 @@ final class UncaughtExceptionCaveats {
         return false;
       }
       return !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)
-          && !neverThrows(inv) && !modelled(cls, name);
+          && !neverThrows(inv) && !modelled(cls, name)
+          && !EqualityRemovals.cannotThrow(pts, mi, i, inv);
     }
     if (s instanceof JAssignStmt a) {
       Value r = a.getRightOp();

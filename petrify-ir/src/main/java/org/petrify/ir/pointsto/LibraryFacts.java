@@ -107,7 +107,9 @@ public final class LibraryFacts {
    * (as {@code add} already: a capacity is the caller's contract). Not listed, because they
    * fail on data a correct program may meet: indexed {@code get}/{@code set}/{@code remove}/
    * {@code subList} (a bad index) and {@code remove()}, {@code removeFirst},
-   * {@code getFirst}, {@code element} (an empty collection).
+   * {@code getFirst}, {@code element} (an empty collection). The removals by equality
+   * ({@code remove(Object)}) are judged per call, by receiver and argument objects ({@code
+   * frontend.EqualityRemovals}).
    */
   private static final Set<String> COLLECTION_METHODS = Set.of("<init>", "add", "put", "get",
       "size", "isEmpty", "contains", "containsKey", "containsValue", "iterator", "hasNext",

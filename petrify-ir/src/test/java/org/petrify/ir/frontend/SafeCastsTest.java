@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.CastSamples;
+import org.petrify.ir.frontend.samples.SpareContainerSamples;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
@@ -26,7 +27,8 @@ import sootup.java.core.views.JavaView;
  */
 class SafeCastsTest {
 
-  private static PointsToResult analyse(Class<?> main) {
+  /** The points-to result of a sample class's {@code main} (object and call-site sensitive). */
+  static PointsToResult analyse(Class<?> main) {
     CodeBase code = new CodeBase(new JavaView(List.of(new JavaClassPathAnalysisInputLocation(
         RbDump.testClasses().toString(), SourceType.Application))),
         new JavaView(List.of(new JrtFileSystemAnalysisInputLocation())), Map.of());
@@ -106,5 +108,26 @@ class SafeCastsTest {
         }
       }
     }
+  }
+
+  @Test
+  void anInsertionOnAnUnknownReceiverCountsIntoEveryContainerOfItsClass() {
+    PointsToResult pts = analyse(SpareContainerSamples.class);
+    SafeCasts casts = SafeCasts.of(pts);
+    java.util.Map<String, Boolean> proved = new java.util.TreeMap<>();
+    for (MethodInstance mi : pts.reachable()) {
+      String name = mi.method().getName();
+      if (!name.matches("(safe|unsafe).*")) {
+        continue;
+      }
+      MethodCode body = pts.body(mi);
+      for (int i = 0; i < body.size(); i++) {
+        if (body.stmt(i) instanceof JAssignStmt a && a.getRightOp() instanceof JCastExpr) {
+          proved.put(name, casts.cannotFail(mi, body, i));
+        }
+      }
+    }
+    assertThat(proved).containsExactlyInAnyOrderEntriesOf(java.util.Map.of(
+        "safeAfterSpareEntry", true, "unsafeAfterSpareString", false));
   }
 }
