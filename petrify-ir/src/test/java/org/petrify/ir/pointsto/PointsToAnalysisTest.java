@@ -209,4 +209,27 @@ class PointsToAnalysisTest {
     // a copy of List.of keeps its order, and an add continues after it
     assertThat(types.apply("copiedSecond")).containsExactly("First");
   }
+
+  /**
+   * Positional reads of {@code List.of} lists through a parameter, a field and a constant
+   * {@code subList} read one element ({@link PositionalLists}); a {@code subList} with an
+   * unknown start, a list made from its stream, and a list a library call ({@code
+   * Optional.get}) returns, which the model cannot tell from a view, read every element.
+   */
+  @Test
+  void listOfPositionsAreKnownThroughParametersFieldsAndViews() {
+    PointsToResult r = TestCode.analyse(org.petrify.ir.pointsto.samples.ListParameters.class,
+        Sensitivity.OBJECT_AND_CALL_SITE);
+    String a = org.petrify.ir.pointsto.samples.ListParameters.class.getName();
+    java.util.function.Function<String, List<String>> types = f -> r.pointsToStatic(a + "." + f)
+        .stream().map(o -> o.type().substring(o.type().indexOf('$') + 1)).distinct().sorted()
+        .toList();
+    assertThat(types.apply("param0")).containsExactly("First");
+    assertThat(types.apply("param1")).containsExactly("Second");
+    assertThat(types.apply("field2")).containsExactly("Third");
+    assertThat(types.apply("sub0")).containsExactly("Second");
+    assertThat(types.apply("subUnknown0")).containsExactly("First", "Second", "Third");
+    assertThat(types.apply("streamed0")).containsExactly("First", "Second", "Third");
+    assertThat(types.apply("throughOptional0")).containsExactly("First", "Second");
+  }
 }
