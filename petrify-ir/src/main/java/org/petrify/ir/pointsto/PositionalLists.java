@@ -124,8 +124,18 @@ final class PositionalLists {
    */
   AbstractObject view(Invocation inv, MethodSignature sig, AbstractObject base) {
     String name = sig.getName();
-    if (!bases.contains(base.id()) || !soleDefinition(inv) || name.equals("iterator")
-        || name.equals("listIterator") || name.equals("spliterator")) {
+    if (name.equals("iterator") || name.equals("listIterator") || name.equals("spliterator")) {
+      return null;
+    }
+    if (!bases.contains(base.id())) {
+      if (sizes.containsKey(base.id())) {
+        // a view returned as its own view (a reversed view reversed): its result node may
+        // hold it in both orders
+        revoke(base.id());
+      }
+      return null;
+    }
+    if (!soleDefinition(inv)) {
       return null;
     }
     int n = sizes.get(base.id());
@@ -135,7 +145,8 @@ final class PositionalLists {
     if (name.equals("reversed") && sig.getParameterCount() == 0) {
       tag = "reversed";
       size = n;
-    } else if (name.equals("subList") && inv.argValues().size() == 2
+    } else if (name.equals("subList") && inv.argValues() != null
+        && inv.argValues().size() == 2
         && inv.argValues().get(0) instanceof IntConstant i
         && inv.argValues().get(1) instanceof IntConstant j && 0 <= i.getValue()
         && i.getValue() <= j.getValue() && j.getValue() <= n) {
