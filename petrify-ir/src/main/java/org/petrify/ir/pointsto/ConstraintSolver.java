@@ -543,8 +543,10 @@ final class ConstraintSolver {
   }
 
   /**
-   * For every o in pts(node), now and later: {@code onObject.accept(o)}, once per object. The
-   * consumer may add constraints (it runs as a call constraint does).
+   * For every o in pts(node), now and later: {@code onObject.accept(o)}, at least once per
+   * object (an object not yet propagated when the watch is added may be told twice, as a call
+   * constraint may be applied twice), so the consumer must be idempotent. It may add
+   * constraints (it runs as a call constraint does).
    */
   void addWatch(int node, java.util.function.IntConsumer onObject) {
     addConstraint(node, new Watch(onObject));

@@ -192,12 +192,8 @@ class PointsToAnalysisTest {
    */
   @Test
   void entryComponentsAndListEndsAreExactOnlyWhereTheOriginIsKnown() {
-    PointsToResult r = TestCode.analyse(org.petrify.ir.pointsto.samples.Components.class,
-        Sensitivity.OBJECT_AND_CALL_SITE);
-    String a = org.petrify.ir.pointsto.samples.Components.class.getName();
-    java.util.function.Function<String, List<String>> types = f -> r.pointsToStatic(a + "." + f)
-        .stream().map(o -> o.type().substring(o.type().indexOf('$') + 1)).distinct().sorted()
-        .toList();
+    java.util.function.Function<String, List<String>> types =
+        staticFieldTypes(org.petrify.ir.pointsto.samples.Components.class);
     assertThat(types.apply("key")).containsExactly("First");
     assertThat(types.apply("value")).containsExactly("Second");
     assertThat(types.apply("chosenKey")).containsExactly("First", "Second");
@@ -218,12 +214,8 @@ class PointsToAnalysisTest {
    */
   @Test
   void listOfPositionsAreKnownThroughParametersFieldsAndViews() {
-    PointsToResult r = TestCode.analyse(org.petrify.ir.pointsto.samples.ListParameters.class,
-        Sensitivity.OBJECT_AND_CALL_SITE);
-    String a = org.petrify.ir.pointsto.samples.ListParameters.class.getName();
-    java.util.function.Function<String, List<String>> types = f -> r.pointsToStatic(a + "." + f)
-        .stream().map(o -> o.type().substring(o.type().indexOf('$') + 1)).distinct().sorted()
-        .toList();
+    java.util.function.Function<String, List<String>> types =
+        staticFieldTypes(org.petrify.ir.pointsto.samples.ListParameters.class);
     assertThat(types.apply("param0")).containsExactly("First");
     assertThat(types.apply("param1")).containsExactly("Second");
     assertThat(types.apply("field2")).containsExactly("Third");
@@ -231,5 +223,16 @@ class PointsToAnalysisTest {
     assertThat(types.apply("subUnknown0")).containsExactly("First", "Second", "Third");
     assertThat(types.apply("streamed0")).containsExactly("First", "Second", "Third");
     assertThat(types.apply("throughOptional0")).containsExactly("First", "Second");
+  }
+
+  /**
+   * The analysis of sample {@code c}: the simple names of the nested classes of the objects
+   * each static field of {@code c} may hold, distinct and sorted.
+   */
+  private static java.util.function.Function<String, List<String>> staticFieldTypes(
+      Class<?> c) {
+    PointsToResult r = TestCode.analyse(c, Sensitivity.OBJECT_AND_CALL_SITE);
+    return f -> r.pointsToStatic(c.getName() + "." + f).stream()
+        .map(o -> o.type().substring(o.type().indexOf('$') + 1)).distinct().sorted().toList();
   }
 }
