@@ -591,6 +591,11 @@ final class ConstraintGenerator {
           "[" + at + "]", res);
       res = -1;
     }
+    Integer read = res >= 0 ? positionalRead(body, index, expr) : null;
+    if (read != null) {
+      // the receiver's objects decide (PositionalLists)
+      dispatcher.library().positions().readAt(key, read);
+    }
     String component = EntryComponents.componentRead(body, expr);
     if (component != null && res >= 0) {
       // entry.getKey()/getValue() of a Map.entry result: that component only
@@ -687,6 +692,24 @@ final class ConstraintGenerator {
     }
     IteratorLoops.Use list = IteratorLoops.source(body, index, call.getBase());
     return IteratorLoops.positionalCollection(body, list.at(), list.local()) ? k : null;
+  }
+
+  /**
+   * The index a positional read of a list reads whatever its receiver: {@code get(k)} with
+   * {@code k} known at the call ({@link MethodCode#intValue}), 0 for {@code getFirst()},
+   * {@link PositionalLists#LAST} for {@code getLast()}; else null.
+   */
+  private static Integer positionalRead(MethodCode body, int index, AbstractInvokeExpr expr) {
+    if (IteratorLoops.indexedGet(expr) != null) {
+      Integer k = body.intValue(index, expr.getArg(0));
+      return k != null && k >= 0 ? k : null;
+    }
+    if (!(expr instanceof AbstractInstanceInvokeExpr) || expr.getArgCount() != 0) {
+      return null;
+    }
+    String name = expr.getMethodSignature().getName();
+    return name.equals("getFirst") ? Integer.valueOf(0)
+        : name.equals("getLast") ? Integer.valueOf(PositionalLists.LAST) : null;
   }
 
   /**

@@ -51,6 +51,9 @@ final class ConstraintSolver {
   /** See {@link #addIndexedCopy}: the copy's node and the shift of every index. */
   private record IndexedCopy(int dst, int shift) implements Constraint {}
 
+  /** See {@link #addWatch}: told of every object that reaches the node. */
+  private record Watch(java.util.function.IntConsumer onObject) implements Constraint {}
+
   private final CallHandler calls;
   private final Map<NodeKey, Integer> nodeIds = new HashMap<>();
   private final List<RoaringBitmap> pts = new ArrayList<>();
@@ -540,6 +543,16 @@ final class ConstraintSolver {
   }
 
   /**
+   * For every o in pts(node), now and later: {@code onObject.accept(o)}, at least once per
+   * object (an object not yet propagated when the watch is added may be told twice, as a call
+   * constraint may be applied twice), so the consumer must be idempotent. It may add
+   * constraints (it runs as a call constraint does).
+   */
+  void addWatch(int node, java.util.function.IntConsumer onObject) {
+    addConstraint(node, new Watch(onObject));
+  }
+
+  /**
    * Registers {@code c} on {@code base} and applies it to the objects {@code base} has now.
    * Applying a call may add constraints in turn (a dispatched call generates its target's
    * constraints, a library effect adds calls), so the applications are queued and drained by
@@ -561,7 +574,7 @@ final class ConstraintSolver {
    */
   private void addConstraint(int base, Constraint c) {
     RoaringBitmap current;
-    if (!(c instanceof Call) && !registered.add(new Registered(base, c))) {
+    if (!(c instanceof Call) && !(c instanceof Watch) && !registered.add(new Registered(base, c))) {
       RoaringBitmap d = delta.get(base);
       current = d == null ? new RoaringBitmap() : d.clone();
       if (base == propagating) {
@@ -679,6 +692,8 @@ final class ConstraintSolver {
       calls.dispatch(call.inv(), o);
     } else if (c instanceof IndexedCopy copy) {
       applyIndexedCopy(copy, o);
+    } else if (c instanceof Watch w) {
+      w.onObject().accept(o);
     }
   }
 

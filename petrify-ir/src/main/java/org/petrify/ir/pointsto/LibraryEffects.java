@@ -75,6 +75,7 @@ final class LibraryEffects {
   private final ScopedValues scopedValues;
   /** The keyed maps' rule ({@link KeyedMaps}); none until {@link #keyed} sets it. */
   private KeyedMaps keyed;
+  private final PositionalLists positions;
 
   LibraryEffects(CodeBase code, ConstraintSolver solver, HeapObjects heap,
       ContextPolicy contexts, CallGraph calls, ThreadModel threads) {
@@ -85,6 +86,7 @@ final class LibraryEffects {
     this.contexts = contexts;
     this.calls = calls;
     this.threads = threads;
+    this.positions = new PositionalLists(solver, heap, calls);
     this.scopedValues = new ScopedValues(solver, (inv, type) -> libraryObject(inv, type, ""),
         (inv, sig) -> functionCallBacks(inv, sig,
             solver.node(new NodeKey.LocalVar(inv.key().caller(),
@@ -102,6 +104,11 @@ final class LibraryEffects {
     });
   }
 
+  /** The lists whose positions are known through parameters and fields. */
+  PositionalLists positions() {
+    return positions;
+  }
+
   /** Applies the keyed maps' rule from now on. */
   void keyed(KeyedMaps keyed) {
     this.keyed = keyed;
@@ -116,6 +123,7 @@ final class LibraryEffects {
     Shape shape = shapes.computeIfAbsent(sig, this::shape);
     String cls = shape.cls();
     String name = sig.getName();
+    positions.watch(inv, sig);
     receiverOverrides(inv, sig, receiver);
     elementCalls(inv, sig, cls, name, receiver);
     storedComparator(inv, sig, name, receiver);
@@ -1609,6 +1617,7 @@ final class LibraryEffects {
       boolean wrapper = cls.equals("java.util.Collections")
           && (sig.getName().startsWith("unmodifiable") || sig.getName().startsWith("checked"));
       made = libraryObject(inv, sig.getType().toString(), "");
+      positions.made(inv, sig, made);
       if (wrapper) {
         concurrency.delegatingView(made.id());
       }
@@ -1721,9 +1730,14 @@ final class LibraryEffects {
         && !ct.getFullyQualifiedName().equals("java.util.Optional")
         || sig.getName().equals("clone") && sig.getParameterCount() == 0) {
       // a view (iterator, key set, sub-list, entry ...) shares the receiver's contents; a
-      // clone's contents are a subset of them, and writes to it are over-approximated
-      solver.addObject(inv.result(), receiver.id());
-    } else {
+      // clone's contents are a subset of them, and writes to it are over-approximated; a
+      // List.of's list views are objects of their own (PositionalLists)
+      AbstractObject view = positions.view(inv, sig, receiver);
+      if (view != null) {
+        concurrency.immutableCollection(view.id());
+      }
+      solver.addObject(inv.result(), view != null ? view.id() : receiver.id());
+    } else if (!positions.read(inv, receiver, content)) {
       solver.addEdge(content, inv.result());
     }
     return made;

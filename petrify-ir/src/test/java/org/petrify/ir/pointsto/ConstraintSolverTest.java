@@ -37,6 +37,30 @@ class ConstraintSolverTest {
     assertThat(solved("c")).containsExactly(1, 4);
   }
 
+  /**
+   * A watch sees every object of its node, those there before it was added and those that
+   * come later (one not yet propagated maybe twice), and may add edges (as {@link
+   * PositionalLists} does when it revokes positions).
+   */
+  @Test
+  void aWatchSeesEveryObjectOfItsNodeAndMayAddEdges() {
+    int a = node("a");
+    int b = node("b");
+    int c = node("c");
+    List<Integer> seen = new ArrayList<>();
+    solver.addObject(a, 3);
+    solver.addWatch(a, o -> {
+      seen.add(o);
+      solver.addEdge(b, c);
+    });
+    solver.addEdge(b, a);
+    solver.addObject(b, 5);
+    solver.addObject(a, 3);
+    solver.solve(() -> false);
+    assertThat(seen).containsOnly(3, 5);
+    assertThat(solved("c")).containsExactly(5);
+  }
+
   @Test
   void anEdgeAddedLateCarriesWhatItsSourceHasAlready() {
     int a = node("a");

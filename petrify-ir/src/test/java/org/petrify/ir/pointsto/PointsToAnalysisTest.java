@@ -192,12 +192,8 @@ class PointsToAnalysisTest {
    */
   @Test
   void entryComponentsAndListEndsAreExactOnlyWhereTheOriginIsKnown() {
-    PointsToResult r = TestCode.analyse(org.petrify.ir.pointsto.samples.Components.class,
-        Sensitivity.OBJECT_AND_CALL_SITE);
-    String a = org.petrify.ir.pointsto.samples.Components.class.getName();
-    java.util.function.Function<String, List<String>> types = f -> r.pointsToStatic(a + "." + f)
-        .stream().map(o -> o.type().substring(o.type().indexOf('$') + 1)).distinct().sorted()
-        .toList();
+    java.util.function.Function<String, List<String>> types =
+        staticFieldTypes(org.petrify.ir.pointsto.samples.Components.class);
     assertThat(types.apply("key")).containsExactly("First");
     assertThat(types.apply("value")).containsExactly("Second");
     assertThat(types.apply("chosenKey")).containsExactly("First", "Second");
@@ -208,5 +204,35 @@ class PointsToAnalysisTest {
     assertThat(types.apply("headAfterIteratorRemove")).containsExactly("First", "Second");
     // a copy of List.of keeps its order, and an add continues after it
     assertThat(types.apply("copiedSecond")).containsExactly("First");
+  }
+
+  /**
+   * Positional reads of {@code List.of} lists through a parameter, a field and a constant
+   * {@code subList} read one element ({@link PositionalLists}); a {@code subList} with an
+   * unknown start, a list made from its stream, and a list a library call ({@code
+   * Optional.get}) returns, which the model cannot tell from a view, read every element.
+   */
+  @Test
+  void listOfPositionsAreKnownThroughParametersFieldsAndViews() {
+    java.util.function.Function<String, List<String>> types =
+        staticFieldTypes(org.petrify.ir.pointsto.samples.ListParameters.class);
+    assertThat(types.apply("param0")).containsExactly("First");
+    assertThat(types.apply("param1")).containsExactly("Second");
+    assertThat(types.apply("field2")).containsExactly("Third");
+    assertThat(types.apply("sub0")).containsExactly("Second");
+    assertThat(types.apply("subUnknown0")).containsExactly("First", "Second", "Third");
+    assertThat(types.apply("streamed0")).containsExactly("First", "Second", "Third");
+    assertThat(types.apply("throughOptional0")).containsExactly("First", "Second");
+  }
+
+  /**
+   * The analysis of sample {@code c}: the simple names of the nested classes of the objects
+   * each static field of {@code c} may hold, distinct and sorted.
+   */
+  private static java.util.function.Function<String, List<String>> staticFieldTypes(
+      Class<?> c) {
+    PointsToResult r = TestCode.analyse(c, Sensitivity.OBJECT_AND_CALL_SITE);
+    return f -> r.pointsToStatic(c.getName() + "." + f).stream()
+        .map(o -> o.type().substring(o.type().indexOf('$') + 1)).distinct().sorted().toList();
   }
 }
