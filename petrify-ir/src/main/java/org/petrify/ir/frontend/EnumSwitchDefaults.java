@@ -135,10 +135,10 @@ final class EnumSwitchDefaults {
       return coversRange(cases::contains, count);
     }
     if (!(def instanceof JAssignStmt a) || !(a.getRightOp() instanceof JArrayRef ar)
-        || !(ar.getBase() instanceof Local array) || !(ar.getIndex() instanceof Local index)) {
+        || !(ar.getIndex() instanceof Local index)) {
       return false;
     }
-    if (!(definition(code, at, array) instanceof JAssignStmt m)
+    if (!(definition(code, at, ar.getBase()) instanceof JAssignStmt m)
         || !(m.getRightOp() instanceof JStaticFieldRef f)
         || !f.getFieldSignature().getName().startsWith("$SwitchMap$")) {
       return false;
