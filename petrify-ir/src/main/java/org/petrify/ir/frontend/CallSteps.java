@@ -53,6 +53,18 @@ final class CallSteps {
    * the normal continuation and the handlers (or exit). Returns true if the block is complete.
    */
   boolean call(int i, int e, AbstractInvokeExpr inv, Value lhs) {
+    return call(i, e, inv, lhs, false);
+  }
+
+  /**
+   * {@link #call(int, int, AbstractInvokeExpr, Value)}, where {@code returnsNormally} says
+   * that no application callee can leave this call by an exception in environment {@code e}:
+   * their calls then have no handler (a raise of a callee's procedure, which the JVM cannot
+   * take, falls through like its exit) and the call has no exceptional continuation. Set for
+   * a value-function call whose evaluation completed ({@link ValueFunctions}: the JVM takes
+   * the one evaluated path to its {@code return}).
+   */
+  boolean call(int i, int e, AbstractInvokeExpr inv, Value lhs, boolean returnsNormally) {
     Origin origin = block.origin();
     for (LibraryArrays.Access a : LibraryArrays.of(inv)) {
       List<String> elements = accesses.elements(a.array(), i);
@@ -79,12 +91,13 @@ final class CallSteps {
     List<Supplier<List<Command>>> alts = new ArrayList<>();
     boolean mayThrow = false;
     Set<String> types = new java.util.TreeSet<>();
-    String handlerLabel = tc.polled().callees(mi, i, inv).stream().anyMatch(tc::mayThrow)
+    String handlerLabel = !returnsNormally
+        && tc.polled().callees(mi, i, inv).stream().anyMatch(tc::mayThrow)
         ? block.uniqueLabel("h" + i + "e" + e) : null;
     for (MethodInstance callee : tc.polled().callees(mi, i, inv)) {
       String p = tc.argumentVariants().procedure(mi, i, callee, inv, block.env(e),
           evaluator);
-      boolean throwing = tc.mayThrow(callee);
+      boolean throwing = !returnsNormally && tc.mayThrow(callee);
       alts.add(() -> List.of(new Command.Call(block.label(), p, throwing ? handlerLabel : null,
           origin)));
       mayThrow |= throwing;

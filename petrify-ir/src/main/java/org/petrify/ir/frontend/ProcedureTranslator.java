@@ -614,11 +614,13 @@ final class ProcedureTranslator {
       if (known < 0 && lhs instanceof Local l) {
         known = values.pureResult(i, after, inv, l, env);
       }
-      if (known < 0 && lhs instanceof Local l) {
-        known = values.functionResult(i, after, inv, l, env);
-      }
       if (known >= 0) {
         return calls.call(i, known, inv, lhs) ? -1 : known;
+      }
+      known = lhs instanceof Local l ? values.functionResult(i, after, inv, l, env) : -1;
+      if (known >= 0) {
+        // the evaluation followed the JVM's one path to a return: no exceptional exit
+        return calls.call(i, known, inv, lhs, true) ? -1 : known;
       }
       if (lhs instanceof Local l && values.resultCall(i, e, after, inv, l)) {
         return -1;

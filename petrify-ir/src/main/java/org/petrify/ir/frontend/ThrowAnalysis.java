@@ -242,14 +242,19 @@ final class ThrowAnalysis {
   /**
    * True if the statement throws only {@code java.lang.MatchException}: javac's synthetic
    * default of an exhaustive {@code switch} (over an enum, a sealed type or record patterns),
-   * which cannot run unless the switched type changed after compilation. Such a throw is taken
-   * as unreachable: it does not make its method throw, and the translation ends the path
-   * there as a return ({@link ProcedureTranslator}).
+   * which cannot run unless the switched type changed after compilation; or if it is the
+   * {@code IncompatibleClassChangeError} default javac gave such a switch over an enum before
+   * Java 21, whose cases cover every constant of the analysed enum ({@link
+   * EnumSwitchDefaults}). Such a throw is taken as unreachable: it does not make its method
+   * throw, and the translation ends the path there as a return ({@link ProcedureTranslator}).
    */
   static boolean isSyntheticMatchFailure(PointsToResult pts, MethodInstance mi, int i,
       JThrowStmt t) {
     if (!(t.getOp() instanceof Local l)) {
       return false;
+    }
+    if (EnumSwitchDefaults.isUnreachableDefault(pts, mi, i, t)) {
+      return true;
     }
     List<AbstractObject> thrown = pts.pointsTo(mi, i, l);
     return !thrown.isEmpty()

@@ -293,7 +293,32 @@ final class ValueFunctions {
     return chosen.isEmpty() ? callees : chosen;
   }
 
-  /** The value function {@code m} returns on the bound values, or null. */
+  /** The reference types every enum constant has besides its enum's (and its body's). */
+  private static final java.util.Set<String> ENUM_SUPERTYPES = java.util.Set.of(
+      "java.lang.Object", "java.lang.Enum", "java.lang.Comparable", "java.io.Serializable",
+      "java.lang.constant.Constable");
+
+  /**
+   * False if the cast {@code c} of the value {@code v} may throw: a reference cast of an enum
+   * constant to a type other than its enum's or a supertype every enum has, or of a value not
+   * known. A cast to a primitive type never throws.
+   */
+  private static boolean castSucceeds(LocalValue v, JCastExpr c) {
+    if (c.getType() instanceof sootup.core.types.PrimitiveType || v instanceof LocalValue.Null) {
+      return true;
+    }
+    String type = c.getType().toString();
+    return v instanceof LocalValue.EnumConstant e
+        && (type.equals(e.enumClass()) || ENUM_SUPERTYPES.contains(type));
+  }
+
+  /**
+   * The value function {@code m} returns on the bound values, or null. A result means that the
+   * JVM, given those values, runs the one path evaluated to its {@code return}: every branch on
+   * it is decided, and no statement on it can throw (a division by zero, a cast that may fail,
+   * an {@code ordinal()} or {@code compareTo} of {@code null}, a switch-map index out of range
+   * leave the value unknown, and a {@code new} or {@code throw} ends the evaluation).
+   */
   private LocalValue evaluate(TranslationContext tc, MethodInstance m, List<LocalValue> args,
       LocalValue receiver, Origin origin) {
     MethodCode code = pts.body(m);
@@ -308,6 +333,9 @@ final class ValueFunctions {
       if (s instanceof JAssignStmt a && !(a.getRightOp() instanceof JNewExpr)) {
         String l = ((Local) a.getLeftOp()).getName();
         LocalValue v = ev.evaluateAt(pc, a.getRightOp(), env);
+        if (a.getRightOp() instanceof JCastExpr c && !castSucceeds(v, c)) {
+          return null; // a ClassCastException, or not known not to be one
+        }
         return v == null ? env.without(l) : env.withValue(l, v);
       }
       return null; // a constructor or a throw: no normal return on this path

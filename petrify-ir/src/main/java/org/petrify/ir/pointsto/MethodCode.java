@@ -191,7 +191,7 @@ public final class MethodCode {
   }
 
   /** The statements with a normal edge to statement i. */
-  int[] predecessors(int i) {
+  public int[] predecessors(int i) {
     if (predecessors == null) {
       List<List<Integer>> in = new ArrayList<>();
       for (int k = 0; k < stmts.size(); k++) {

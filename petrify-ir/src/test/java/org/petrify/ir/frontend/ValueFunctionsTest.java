@@ -59,4 +59,20 @@ class ValueFunctionsTest {
     assertThat(deadlock(ValueFunctionSamples.EnumBodyStuck.class))
         .isEqualTo(RbInterpreter.Answer.YES);
   }
+
+  /**
+   * Fails without the rule: the switch expression's default throws, so the call kept an
+   * exceptional exit on which the worker died before storing DONE.
+   */
+  @Test
+  void aSwitchExpressionWhoseDefaultNoConstantReachesReturnsNormally() {
+    assertThat(deadlock(ValueFunctionSamples.SwitchExpressionNext.class))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void theSwitchExpressionTwinThatNeverReachesDoneDeadlocks() {
+    assertThat(deadlock(ValueFunctionSamples.SwitchExpressionStuck.class))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
 }

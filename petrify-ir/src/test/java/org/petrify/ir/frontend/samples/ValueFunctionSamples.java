@@ -27,6 +27,76 @@ public final class ValueFunctionSamples {
     }
   }
 
+  /**
+   * Switch expressions: javac's default throws ({@code MatchException}, or {@code
+   * IncompatibleClassChangeError} before Java 21), which no constant of the enum reaches.
+   */
+  enum Step {
+    NEW, RUNNING, DONE;
+
+    Step next() {
+      return switch (this) {
+        case NEW -> RUNNING;
+        case RUNNING, DONE -> DONE;
+      };
+    }
+
+    Step stuck() {
+      return switch (this) {
+        case NEW, RUNNING -> RUNNING;
+        case DONE -> DONE;
+      };
+    }
+  }
+
+  /** {@code step = step.next()} by a switch expression: NEW, RUNNING, DONE. */
+  public static final class SwitchExpressionNext {
+    static Step step = Step.NEW;
+    static final Object LOCK = new Object();
+
+    public static void main(String[] args) throws InterruptedException {
+      Thread w = new Thread(() -> {
+        for (int i = 0; i < 2; i++) {
+          synchronized (LOCK) {
+            step = step.next();
+            LOCK.notifyAll();
+          }
+        }
+      });
+      w.start();
+      synchronized (LOCK) {
+        while (step != Step.DONE) {
+          LOCK.wait();
+        }
+      }
+      w.join();
+    }
+  }
+
+  /** {@code step = step.stuck()} by a switch expression: DONE never comes. */
+  public static final class SwitchExpressionStuck {
+    static Step step = Step.NEW;
+    static final Object LOCK = new Object();
+
+    public static void main(String[] args) throws InterruptedException {
+      Thread w = new Thread(() -> {
+        for (int i = 0; i < 2; i++) {
+          synchronized (LOCK) {
+            step = step.stuck();
+            LOCK.notifyAll();
+          }
+        }
+      });
+      w.start();
+      synchronized (LOCK) {
+        while (step != Step.DONE) {
+          LOCK.wait();
+        }
+      }
+      w.join();
+    }
+  }
+
   /** {@code state = state.next()}: NEW, RUNNING, DONE. */
   public static final class EnumNext {
     static State state = State.NEW;
