@@ -183,12 +183,22 @@ public final class PetriNetBuilder {
 
   /** Freezes the net. The builder cannot be used afterwards. */
   public PetriNet build() {
+    return build(() -> { });
+  }
+
+  /**
+   * Freezes the net, running {@code perTransition} once per transition of each pass (a caller's
+   * time or memory budget check, which may end the build by throwing). The builder cannot be
+   * used afterwards.
+   */
+  public PetriNet build(Runnable perTransition) {
     checkOpen();
     built = true;
     int t = transitionNames.size();
     int[] preStart = new int[t + 1];
     int[] postStart = new int[t + 1];
     for (int i = 0; i < t; i++) {
+      perTransition.run();
       preStart[i + 1] = preStart[i] + pre.get(i).size();
       postStart[i + 1] = postStart[i] + post.get(i).size();
     }
@@ -197,6 +207,7 @@ public final class PetriNetBuilder {
     int[] postPlaces = new int[postStart[t]];
     int[] postWeights = new int[postStart[t]];
     for (int i = 0; i < t; i++) {
+      perTransition.run();
       fill(pre.get(i), preStart[i], prePlaces, preWeights);
       fill(post.get(i), postStart[i], postPlaces, postWeights);
     }

@@ -34,4 +34,21 @@ class PetriNetBuilderTest {
     assertThat(net.produces(0, 0)).isZero();
     assertThat(net.arcCount()).isEqualTo(1);
   }
+
+  @Test
+  void buildRunsTheCheckPerTransitionAndStopsWhenItThrows() {
+    PetriNetBuilder b = new PetriNetBuilder("n");
+    b.addPlace("p", 1);
+    b.addTransition("t");
+    b.addTransition("u");
+    int[] runs = {0};
+    assertThat(b.build(() -> runs[0]++).transitionCount()).isEqualTo(2);
+    assertThat(runs[0]).isEqualTo(4); // two passes over two transitions
+
+    PetriNetBuilder c = new PetriNetBuilder("n");
+    c.addTransition("t");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> c.build(() -> {
+      throw new IllegalStateException("budget");
+    })).hasMessage("budget");
+  }
 }
