@@ -1,5 +1,6 @@
 package org.petrify.ir.encode;
 
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.Map;
@@ -23,6 +24,53 @@ import java.util.Map;
 final class NameTrie {
   private final Map<Name, Name> nodes = new HashMap<>();
   private final Map<String, String> segments = new HashMap<>();
+  private final RecentPaths recent = new RecentPaths();
+
+  /**
+   * A name interned lately with the node and end offset of each of its first {@code length}
+   * segments: a name sharing a prefix with it resumes below that prefix instead of looking up
+   * each segment again (the emitters ask for names of one subnet in runs, and its name is
+   * dozens of segments long).
+   */
+  private record Path(String full, Name[] nodes, int[] ends, int length) {}
+
+  /** The last few paths interned, one per slot, reused round robin. */
+  private static final class RecentPaths {
+    private static final Path NONE = new Path("", new Name[0], new int[0], 0);
+    private final Path[] slots = {NONE, NONE, NONE, NONE};
+    private int next;
+
+    void add(Path p) {
+      slots[next] = p;
+      next = (next + 1) % slots.length;
+    }
+
+    /** The longest known prefix of {@code full} made of whole segments (maybe empty). */
+    Path resume(String full) {
+      Path best = NONE;
+      for (Path p : slots) {
+        int common = commonPrefix(p.full, full);
+        int k = 0;
+        while (k < p.length && p.ends[k] <= common
+            && (p.ends[k] == full.length() || full.charAt(p.ends[k]) == '.')) {
+          k++;
+        }
+        if (k > best.length) {
+          best = new Path(p.full, p.nodes, p.ends, k);
+        }
+      }
+      return best;
+    }
+
+    private static int commonPrefix(String a, String b) {
+      int n = Math.min(a.length(), b.length());
+      int i = 0;
+      while (i < n && a.charAt(i) == b.charAt(i)) {
+        i++;
+      }
+      return i;
+    }
+  }
 
   /** One name: its last segment, the name before the last {@code '.'} (null if none). */
   static final class Name {
@@ -73,9 +121,15 @@ final class NameTrie {
 
   /** The name of {@code full}, added if new. */
   Name intern(String full) {
-    Name name = null;
-    int start = 0;
-    while (true) {
+    Path from = recent.resume(full);
+    Name[] path = new Name[from.length + 8];
+    int[] ends = new int[path.length];
+    System.arraycopy(from.nodes, 0, path, 0, from.length);
+    System.arraycopy(from.ends, 0, ends, 0, from.length);
+    int count = from.length;
+    Name name = count == 0 ? null : path[count - 1];
+    int start = count == 0 ? 0 : ends[count - 1] + 1;
+    while (count == 0 || ends[count - 1] < full.length()) {
       int dot = full.indexOf('.', start);
       int end = dot < 0 ? full.length() : dot;
       Name probe = new Name(name, full.substring(start, end));
@@ -85,11 +139,16 @@ final class NameTrie {
         nodes.put(known, known);
       }
       name = known;
-      if (dot < 0) {
-        return name;
+      if (count == path.length) {
+        path = Arrays.copyOf(path, 2 * count);
+        ends = Arrays.copyOf(ends, 2 * count);
       }
-      start = dot + 1;
+      path[count] = name;
+      ends[count++] = end;
+      start = end + 1;
     }
+    recent.add(new Path(full, path, ends, count));
+    return name;
   }
 
   /** The name of {@code full} if it was interned, else null; adds nothing. */

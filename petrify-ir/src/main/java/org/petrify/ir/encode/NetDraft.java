@@ -31,7 +31,9 @@ import org.petrify.net.PetriNetBuilder;
  * hundreds of characters long. gson's draft held 3.3 million strings with 1.1 GB of characters
  * for 155,000 places and 248,000 transitions, and still 1.3 GB for 500,000 places and 1.2
  * million transitions with one string per name. In the trie a name costs a node, not its
- * length. No name, arc or order changes.
+ * length, and the frozen net keeps the trie's nodes as its names ({@link
+ * PetriNetBuilder#build(Runnable, Object[], Object[])}), so the full strings are built only
+ * when printed. No name, arc or order changes.
  */
 final class NetDraft {
   private final NameTrie names = new NameTrie();
@@ -217,24 +219,26 @@ final class NetDraft {
     NodeInfo[] placeInfos = new NodeInfo[places.size()];
     List<List<HeldLock>> staticHeld = new ArrayList<>();
     Map<Name, Integer> placeIds = new HashMap<>();
+    Name[] placeNames = places.keySet().toArray(Name[]::new);
     for (Map.Entry<Name, PlaceSpec> e : places.entrySet()) {
       budget.check();
-      int id = b.addPlace(e.getKey().toString(), e.getValue().initial());
+      int id = b.addPlace("p" + placeIds.size(), e.getValue().initial()); // named below
       placeIds.put(e.getKey(), id);
       placeInfos[id] = e.getValue().info();
       staticHeld.add(e.getValue().staticHeld());
     }
     NodeInfo[] transitionInfos = new NodeInfo[transitions.size()];
     Map<Name, Integer> transitionIds = new HashMap<>();
+    Name[] transitionNames = transitions.keySet().toArray(Name[]::new);
     for (Map.Entry<Name, TransitionSpec> e : transitions.entrySet()) {
       budget.check();
-      int id = b.addTransition(e.getKey().toString());
+      int id = b.addTransition("t" + transitionIds.size());
       transitionIds.put(e.getKey(), id);
       transitionInfos[id] = e.getValue().info;
       e.getValue().pre.forEach((p, w) -> b.consume(id, placeIds.get(p), w));
       e.getValue().post.forEach((p, w) -> b.produce(id, placeIds.get(p), w));
     }
-    PetriNet net = b.build(budget::check);
+    PetriNet net = b.build(budget::check, placeNames, transitionNames);
     int[] callOf = new int[transitions.size()];
     int[] variantOf = new int[transitions.size()];
     for (Map.Entry<Name, TransitionSpec> e : transitions.entrySet()) {

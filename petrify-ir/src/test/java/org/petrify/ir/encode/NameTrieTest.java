@@ -41,6 +41,11 @@ class NameTrieTest {
       strings.add(b.toString());
     }
     List<Name> names = strings.stream().map(trie::intern).toList();
+    for (int i = 0; i < names.size(); i++) { // resumed from recent paths in every order
+      assertThat(names.get(i)).hasToString(strings.get(i));
+      assertThat(trie.intern(strings.get(i))).isSameAs(names.get(i));
+      assertThat(trie.find(strings.get(i))).isSameAs(names.get(i));
+    }
     for (int i = 0; i < names.size(); i++) {
       for (int j = 0; j < names.size(); j++) {
         assertThat(Integer.signum(NameTrie.ORDER.compare(names.get(i), names.get(j))))
