@@ -16,15 +16,20 @@ import java.util.Objects;
  * positive; likewise for post-sets. The reverse index lists, for each place, the transitions
  * that consume from it and those that produce into it, each sorted by transition id.
  *
- * <p>Names live in side tables and never in the hot arrays; names are unique per kind.
+ * <p>Names live in side tables and never in the hot arrays; names are unique per kind. A name
+ * is kept as a {@code String} or as an object whose {@code toString()} builds it on each call
+ * (a node of a name trie: on a real class path names are hundreds of characters long and share
+ * long prefixes, see {@link PetriNetBuilder#build(Runnable, Object[], Object[])}).
  * The accessors returning arrays hand out the internal arrays for speed: callers must not
  * modify them. That is the price of a zero-copy hot path, and every caller in this project
  * honours it.
  */
 public final class PetriNet {
   private final String name;
-  private final String[] placeNames;
-  private final String[] transitionNames;
+  /** Per place, its name or an object printing it. */
+  private final Object[] placeNames;
+  /** Per transition, its name or an object printing it. */
+  private final Object[] transitionNames;
   private final int[] initialMarking;
 
   private final int[] preStart;
@@ -42,7 +47,7 @@ public final class PetriNet {
   private volatile Map<String, Integer> placeIndex;
   private volatile Map<String, Integer> transitionIndex;
 
-  PetriNet(String name, String[] placeNames, String[] transitionNames, int[] initialMarking,
+  PetriNet(String name, Object[] placeNames, Object[] transitionNames, int[] initialMarking,
       int[] preStart, int[] prePlaces, int[] preWeights,
       int[] postStart, int[] postPlaces, int[] postWeights) {
     this.name = name;
@@ -97,11 +102,11 @@ public final class PetriNet {
   }
 
   public String placeName(int place) {
-    return placeNames[place];
+    return placeNames[place].toString();
   }
 
   public String transitionName(int transition) {
-    return transitionNames[transition];
+    return transitionNames[transition].toString();
   }
 
   /** Returns the id of the named place, or -1 if there is none. */
@@ -122,12 +127,32 @@ public final class PetriNet {
     return index.getOrDefault(transitionName, -1);
   }
 
-  private static Map<String, Integer> indexOf(String[] names) {
+  private static Map<String, Integer> indexOf(Object[] names) {
     Map<String, Integer> index = new HashMap<>(names.length * 2);
     for (int i = 0; i < names.length; i++) {
-      index.put(names[i], i);
+      index.put(names[i].toString(), i);
     }
     return index;
+  }
+
+  private static boolean sameNames(Object[] a, Object[] b) {
+    if (a.length != b.length) {
+      return false;
+    }
+    for (int i = 0; i < a.length; i++) {
+      if (a[i] != b[i] && !a[i].toString().equals(b[i].toString())) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int namesHash(Object[] names) {
+    int h = 1;
+    for (Object n : names) {
+      h = 31 * h + n.toString().hashCode();
+    }
+    return h;
   }
 
   /** The initial token count of {@code place}. */
@@ -239,8 +264,8 @@ public final class PetriNet {
       return false;
     }
     return name.equals(other.name)
-        && Arrays.equals(placeNames, other.placeNames)
-        && Arrays.equals(transitionNames, other.transitionNames)
+        && sameNames(placeNames, other.placeNames)
+        && sameNames(transitionNames, other.transitionNames)
         && Arrays.equals(initialMarking, other.initialMarking)
         && Arrays.equals(preStart, other.preStart)
         && Arrays.equals(prePlaces, other.prePlaces)
@@ -252,7 +277,7 @@ public final class PetriNet {
 
   @Override
   public int hashCode() {
-    return Objects.hash(name, Arrays.hashCode(placeNames), Arrays.hashCode(transitionNames),
+    return Objects.hash(name, namesHash(placeNames), namesHash(transitionNames),
         Arrays.hashCode(prePlaces), Arrays.hashCode(postPlaces));
   }
 

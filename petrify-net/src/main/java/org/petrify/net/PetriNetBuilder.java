@@ -183,12 +183,39 @@ public final class PetriNetBuilder {
 
   /** Freezes the net. The builder cannot be used afterwards. */
   public PetriNet build() {
+    return build(() -> { });
+  }
+
+  /**
+   * Freezes the net, running {@code perTransition} once per transition of each pass (a caller's
+   * time or memory budget check, which may end the build by throwing). The builder cannot be
+   * used afterwards.
+   */
+  public PetriNet build(Runnable perTransition) {
+    return build(perTransition, placeNames.toArray(), transitionNames.toArray());
+  }
+
+  /**
+   * Freezes the net as {@link #build(Runnable)} does, with {@code places[i]} and
+   * {@code transitions[i]} standing for the names of place and transition {@code i}: each is a
+   * {@code String} or an object whose {@code toString()} builds the name on each call, so that
+   * a net of long names need not keep them as strings. The caller guarantees that the printed
+   * names are unique per kind and that there is one per node; the names given to
+   * {@link #addPlace} and {@link #addTransition} are then only placeholders.
+   */
+  public PetriNet build(Runnable perTransition, Object[] places, Object[] transitions) {
     checkOpen();
+    if (places.length != placeNames.size() || transitions.length != transitionNames.size()) {
+      throw new InvalidNetException("names for " + places.length + " places and "
+          + transitions.length + " transitions, but the net has " + placeNames.size() + " and "
+          + transitionNames.size());
+    }
     built = true;
     int t = transitionNames.size();
     int[] preStart = new int[t + 1];
     int[] postStart = new int[t + 1];
     for (int i = 0; i < t; i++) {
+      perTransition.run();
       preStart[i + 1] = preStart[i] + pre.get(i).size();
       postStart[i + 1] = postStart[i] + post.get(i).size();
     }
@@ -197,12 +224,12 @@ public final class PetriNetBuilder {
     int[] postPlaces = new int[postStart[t]];
     int[] postWeights = new int[postStart[t]];
     for (int i = 0; i < t; i++) {
+      perTransition.run();
       fill(pre.get(i), preStart[i], prePlaces, preWeights);
       fill(post.get(i), postStart[i], postPlaces, postWeights);
     }
     int[] initial = marking.stream().mapToInt(Integer::intValue).toArray();
-    return new PetriNet(name, placeNames.toArray(String[]::new),
-        transitionNames.toArray(String[]::new), initial,
+    return new PetriNet(name, places.clone(), transitions.clone(), initial,
         preStart, prePlaces, preWeights, postStart, postPlaces, postWeights);
   }
 

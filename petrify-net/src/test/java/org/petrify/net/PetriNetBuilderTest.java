@@ -34,4 +34,53 @@ class PetriNetBuilderTest {
     assertThat(net.produces(0, 0)).isZero();
     assertThat(net.arcCount()).isEqualTo(1);
   }
+
+  @Test
+  void buildRunsTheCheckPerTransitionAndStopsWhenItThrows() {
+    PetriNetBuilder b = new PetriNetBuilder("n");
+    b.addPlace("p", 1);
+    b.addTransition("t");
+    b.addTransition("u");
+    int[] runs = {0};
+    assertThat(b.build(() -> runs[0]++).transitionCount()).isEqualTo(2);
+    assertThat(runs[0]).isEqualTo(4); // two passes over two transitions
+
+    PetriNetBuilder c = new PetriNetBuilder("n");
+    c.addTransition("t");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> c.build(() -> {
+      throw new IllegalStateException("budget");
+    })).hasMessage("budget");
+  }
+
+  /** A name built on each call, as a trie node of the encoder is. */
+  private record Printed(String text) {
+    @Override
+    public String toString() {
+      return new String(text.toCharArray());
+    }
+  }
+
+  @Test
+  void namesGivenAsObjectsPrintAsTheStringNames() {
+    PetriNet plain = twoNodeNet(null);
+    PetriNet printed = twoNodeNet(new Object[] {new Printed("p.a"), new Printed("p.b")});
+    assertThat(printed.placeName(1)).isEqualTo("p.b");
+    assertThat(printed.transitionName(0)).isEqualTo("t");
+    assertThat(printed.placeId("p.b")).isEqualTo(1);
+    assertThat(printed).isEqualTo(plain).hasSameHashCodeAs(plain);
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
+      PetriNetBuilder b = new PetriNetBuilder("n");
+      b.addPlace("x", 0);
+      b.build(() -> { }, new Object[0], new Object[0]);
+    }).isInstanceOf(InvalidNetException.class);
+  }
+
+  private static PetriNet twoNodeNet(Object[] placeNames) {
+    PetriNetBuilder b = new PetriNetBuilder("n");
+    b.addPlace(placeNames == null ? "p.a" : "0", 1);
+    b.addPlace(placeNames == null ? "p.b" : "1", 0);
+    b.addTransition("t");
+    b.consume(0, 0, 1).produce(0, 1, 1);
+    return placeNames == null ? b.build() : b.build(() -> { }, placeNames, new Object[] {"t"});
+  }
 }

@@ -58,7 +58,7 @@ final class ControlEmitter extends CommandEmitter {
       stacks.call(n, suffix -> {
         TransitionSpec call = command(base(n) + suffix, n, 0).in(at(n))
             .out(at(g.base[g.callee[n]]));
-        call.variantOf = suffix.isEmpty() ? null : base(n);
+        call.variantOf(suffix.isEmpty() ? null : base(n));
         return call;
       });
       return;
@@ -132,7 +132,7 @@ final class ControlEmitter extends CommandEmitter {
       java.util.function.Function<String, TransitionSpec> make) {
     java.util.function.Function<String, TransitionSpec> arcs = suffix -> {
       TransitionSpec ret = make.apply(suffix);
-      ret.returnsTo = base(site); // the call transition of the site (see call)
+      ret.returnsTo(base(site)); // the call transition of the site (see call)
       if (returnsByAddress(site)) {
         ret.in(names.returnAddress(site));
       }

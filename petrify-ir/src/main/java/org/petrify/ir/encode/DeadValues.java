@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import org.petrify.ir.encode.NameTrie.Name;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Variable;
 import org.petrify.ir.stage.StageBudget;
@@ -163,26 +164,26 @@ final class DeadValues {
     if (live.isEmpty()) {
       return;
     }
-    Map<String, Integer> nodeOfPlace = new HashMap<>();
+    Map<Name, Integer> nodeOfPlace = new HashMap<>();
     for (int n = 0; n < g.nodeCount; n++) {
       if (names.resolve(n) == n) {
-        nodeOfPlace.put(names.at(n), n);
+        nodeOfPlace.put(draft.name(names.at(n)), n);
       }
     }
-    Set<String> referenced = new HashSet<>();
+    Set<Name> referenced = new HashSet<>();
     for (NetDraft.TransitionSpec t : draft.transitions().values()) {
-      if (t.returnsTo != null) {
-        referenced.add(t.returnsTo);
+      if (t.returnsTo() != null) {
+        referenced.add(t.returnsTo());
       }
-      if (t.variantOf != null) {
-        referenced.add(t.variantOf);
+      if (t.variantOf() != null) {
+        referenced.add(t.variantOf());
       }
     }
     Map<String, NetDraft.TransitionSpec> added = new java.util.TreeMap<>();
-    for (Map.Entry<String, NetDraft.TransitionSpec> e : draft.transitions().entrySet()) {
+    for (Map.Entry<Name, NetDraft.TransitionSpec> e : draft.transitions().entrySet()) {
       budget.check();
       NetDraft.TransitionSpec t = e.getValue();
-      if (referenced.contains(e.getKey()) || t.returnsTo != null || t.variantOf != null) {
+      if (referenced.contains(e.getKey()) || t.returnsTo() != null || t.variantOf() != null) {
         continue;
       }
       List<String> dying = dying(t, nodeOfPlace);
@@ -193,9 +194,9 @@ final class DeadValues {
         String key = var.name();
         String tested = testedValue(t, names, var);
         if (tested != null) {
-          String from = names.value(key, tested);
+          Name from = draft.name(names.value(key, tested));
           String to = names.value(key, var.initial());
-          if (!from.equals(to)) {
+          if (!from.equals(draft.name(to))) {
             t.post.merge(from, -1, Integer::sum);
             t.post.remove(from, 0);
             t.out(to);
@@ -206,26 +207,26 @@ final class DeadValues {
         }
       }
       if (!split.isEmpty()) {
-        NetDraft.TransitionSpec plain = new NetDraft.TransitionSpec(t.info);
+        NetDraft.TransitionSpec plain = new NetDraft.TransitionSpec(t);
         t.pre.forEach(plain::in);
         t.post.forEach(plain::out);
-        copy(e.getKey(), t, plain, split, 0, new ArrayList<>(), names, added);
+        copy(e.getKey().toString(), t, plain, split, 0, new ArrayList<>(), names, added);
       }
     }
-    draft.transitions().putAll(added);
+    added.forEach((name, c) -> draft.transitions().put(draft.name(name), c));
   }
 
   /** The variables owned by the transition's thread that are live before it and dead after. */
-  private List<String> dying(NetDraft.TransitionSpec t, Map<String, Integer> nodeOfPlace) {
+  private List<String> dying(NetDraft.TransitionSpec t, Map<Name, Integer> nodeOfPlace) {
     List<Integer> from = new ArrayList<>();
     List<Integer> to = new ArrayList<>();
-    for (String p : t.pre.keySet()) {
+    for (Name p : t.pre.keySet()) {
       Integer n = nodeOfPlace.get(p);
       if (n != null && !t.post.containsKey(p)) {
         from.add(n);
       }
     }
-    for (String p : t.post.keySet()) {
+    for (Name p : t.post.keySet()) {
       Integer n = nodeOfPlace.get(p);
       if (n != null && !t.pre.containsKey(p)) {
         to.add(n);
@@ -262,8 +263,8 @@ final class DeadValues {
   /** The value whose place the transition reads (consumes and puts back), or null. */
   private static String testedValue(NetDraft.TransitionSpec t, PlaceNames names, Variable v) {
     for (String value : v.values()) {
-      String p = names.value(v.name(), value);
-      if (t.pre.containsKey(p) && t.post.containsKey(p)) {
+      Name p = t.known(names.value(v.name(), value));
+      if (p != null && t.pre.containsKey(p) && t.post.containsKey(p)) {
         return value;
       }
     }
@@ -272,8 +273,8 @@ final class DeadValues {
 
   private static boolean touches(NetDraft.TransitionSpec t, PlaceNames names, Variable v) {
     for (String value : v.values()) {
-      String p = names.value(v.name(), value);
-      if (t.pre.containsKey(p) || t.post.containsKey(p)) {
+      Name p = t.known(names.value(v.name(), value));
+      if (p != null && (t.pre.containsKey(p) || t.post.containsKey(p))) {
         return true;
       }
     }
@@ -297,7 +298,7 @@ final class DeadValues {
           suffix.append('~').append(names.value(v.name(), chosen.get(k)));
         }
       }
-      NetDraft.TransitionSpec c = original ? t : new NetDraft.TransitionSpec(t.info);
+      NetDraft.TransitionSpec c = original ? t : new NetDraft.TransitionSpec(t);
       if (!original) {
         plain.pre.forEach(c::in);
         plain.post.forEach(c::out);

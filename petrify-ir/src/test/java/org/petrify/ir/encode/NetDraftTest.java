@@ -4,10 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.petrify.ir.encode.NameTrie.Name;
+import org.petrify.net.PetriNet;
 import org.petrify.ir.rb.RbParser;
 import org.petrify.ir.stage.StageBudget;
 import org.petrify.ir.stage.StageBudgetExceededException;
@@ -39,20 +43,54 @@ class NetDraftTest {
     second.in(copy(name)).read(copy("at.main.l1"));
     draft.place(copy("at.main.l1"), 0, PLACE);
 
-    String kept = first.post.firstKey();
-    assertThat(second.pre.ceilingKey(name)).isSameAs(kept);
-    assertThat(second.pre.get(name)).isEqualTo(1);
+    Name kept = first.post.firstKey();
+    assertThat(kept).isSameAs(draft.name(name)).hasToString(name);
+    assertThat(second.pre.firstKey()).isSameAs(kept);
+    assertThat(second.pre.get(kept)).isEqualTo(1);
     assertThat(second.post.firstKey()).isSameAs(second.pre.lastKey());
+    assertThat(draft.transitions().keySet()).map(Name::toString)
+        .containsExactly("t.first", "t.second");
   }
 
   @Test
-  void sharingChangesNoArcOrWeight() {
+  void namesChangeNoArcOrWeight() {
     NetDraft draft = new NetDraft();
     NetDraft.TransitionSpec t = draft.transition("t", TRANSITION);
     t.in(copy("p"), 2).in(copy("p")).out(copy("q"), 0).read(copy("r"), 3);
-    Map<String, Integer> pre = new TreeMap<>(Map.of("p", 3, "r", 3));
-    assertThat(t.pre).isEqualTo(pre);
-    assertThat(t.post).isEqualTo(Map.of("r", 3));
+    assertThat(byString(t.pre)).isEqualTo(Map.of("p", 3, "r", 3));
+    assertThat(byString(t.post)).isEqualTo(Map.of("r", 3));
+    assertThat(t.pre.keySet()).map(Name::toString).containsExactly("p", "r");
+  }
+
+  @Test
+  void frozenNetHasTheNamesInStringOrder() {
+    NetDraft draft = new NetDraft();
+    List<String> places = List.of("at.b.x", "at.b$c", "at.b", "at.b.x.y", "at.a_b", "val.v.0");
+    for (String p : places) {
+      draft.place(p, 0, PLACE);
+    }
+    draft.transition("t.b.x", TRANSITION).in("at.b.x").out("at.b$c");
+    draft.transition("t.b", TRANSITION).in("at.b").out("val.v.0", 2);
+    draft.transition("t.b$c", TRANSITION).in("at.b$c");
+    PetriNet net = draft.freeze(RbParser.parse("main main\nproc main {\n}\n"),
+        EncodingOptions.defaults(), Set.of(), Set.of(), StageBudget.none())
+        .net();
+    List<String> placeNames = new ArrayList<>();
+    for (int p = 0; p < net.placeCount(); p++) {
+      placeNames.add(net.placeName(p));
+    }
+    assertThat(placeNames).isEqualTo(places.stream().sorted().toList());
+    assertThat(net.transitionName(0)).isEqualTo("t.b");
+    assertThat(net.transitionName(1)).isEqualTo("t.b$c");
+    assertThat(net.transitionName(2)).isEqualTo("t.b.x");
+    assertThat(net.consumes(2, net.placeId("at.b.x"))).isEqualTo(1);
+    assertThat(net.produces(0, net.placeId("val.v.0"))).isEqualTo(2);
+  }
+
+  private static Map<String, Integer> byString(Map<Name, Integer> arcs) {
+    Map<String, Integer> out = new TreeMap<>();
+    arcs.forEach((p, w) -> out.put(p.toString(), w));
+    return out;
   }
 
   @Test
