@@ -27,7 +27,8 @@ import sootup.core.signatures.MethodSignature;
  * {@code put}.
  *
  * <p><b>Which maps.</b> Only a <em>counted</em> map: an allocation of one of {@link #CLASSES}
- * that stands for one runtime map (not a summary) and that {@link ConcurrentQueueUses} does not
+ * that stands for one runtime map (not a summary), for a {@code Hashtable} one whose monitor no
+ * {@code synchronized} of the program may take, and that {@link ConcurrentQueueUses} does not
  * spoil with the calls of this model: every reachable call whose receiver may be the map is its
  * constructor without reference arguments, a method of {@link #READ_ONLY}, or a {@code put},
  * {@code putIfAbsent}, {@code get} or {@code containsKey} whose key is a known constant
@@ -65,7 +66,11 @@ import sootup.core.signatures.MethodSignature;
  * a read of the flag by the receiving thread follows the sender's assignment, which follows the
  * sender's earlier accesses in its program order: the ordering the map's happens-before gives
  * in Java (actions before an insertion happen before a read that sees it). The flags never
- * race (they are synchronisation, like an atomic's value).
+ * race (they are synchronisation, like an atomic's value). The calls take no lock of the model:
+ * a concurrent map's own locks are held only inside a call, which runs no application code (its
+ * keys are strings and boxes, its values are not called, and no counted map has a function
+ * argument); a {@code Hashtable}'s monitor, held in the same way, matters only when the program
+ * takes it, and then the map is not counted (the synchronized collections' model keeps it).
  */
 final class KeyPresenceModel implements LibraryModel {
   /** The map classes of this model. */
@@ -82,6 +87,7 @@ final class KeyPresenceModel implements LibraryModel {
       "java.util.concurrent.ConcurrentNavigableMap", "java.util.NavigableMap",
       "java.util.SortedMap", "java.util.Dictionary");
   private static final String SUFFIX = ".has.";
+  private static final String HASHTABLE = "java.util.Hashtable";
 
   private final ModelContext mc;
   private final LiteralKeyMaps literals;
@@ -156,10 +162,14 @@ final class KeyPresenceModel implements LibraryModel {
     return mc.tc.libraryReceivers(c.mi(), c.index(), c.inv());
   }
 
-  /** True for a map of these classes that is one runtime map (not a summary). */
+  /**
+   * True for a map of these classes that is one runtime map (not a summary); a {@code
+   * Hashtable} only when no {@code synchronized} of the program may take its monitor.
+   */
   private boolean single(AbstractObject o) {
     return CLASSES.contains(o.type()) && o.kind() == AbstractObject.Kind.ALLOCATION
-        && !mc.tc.pts().isSummary(o);
+        && !mc.tc.pts().isSummary(o)
+        && !(o.type().equals(HASHTABLE) && mc.tc.takenBySynchronized(o));
   }
 
   /** True for a map whose contents change only through the calls of this model. */
@@ -221,13 +231,17 @@ final class KeyPresenceModel implements LibraryModel {
     return name;
   }
 
+  /** {@code <map>.has.<key>}, the key {@link #escape escaped}. */
+  private static String flagName(AbstractObject o, String key) {
+    return o.name() + SUFFIX + escape(key);
+  }
+
   /**
-   * {@code <map>.has.<key>}: letters and digits of the key stay, every other character
-   * (including {@code _}) becomes {@code _} and its four hex digits, so different keys never
-   * share a flag.
+   * The key as a name: letters and digits stay, every other character (including {@code _})
+   * becomes {@code _} and its four hex digits, so different keys never share a flag.
    */
-  static String flagName(AbstractObject o, String key) {
-    StringBuilder b = new StringBuilder(o.name()).append(SUFFIX);
+  static String escape(String key) {
+    StringBuilder b = new StringBuilder();
     for (char ch : key.toCharArray()) {
       if (ch < 128 && Character.isLetterOrDigit(ch)) {
         b.append(ch);
