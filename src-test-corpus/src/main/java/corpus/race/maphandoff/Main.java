@@ -11,7 +11,7 @@ import org.petrify.corpus.ExpectRaces;
  * write is not ordered before the reader's read) and the second one before (ordered: a read
  * that finds the key follows the insertion, which follows the write).
  */
-@ExpectRaces(value = {"Main.Item.value: write@Main.java:25 / read@Main.java:35"},
+@ExpectRaces(value = {"Main.Item.value: write@Main.java:24 / read@Main.java:34"},
         source = "hand-off through a ConcurrentHashMap, written after the put")
 public class Main {
     static final Map<String, Item> CONFIG = new ConcurrentHashMap<>();
