@@ -20,15 +20,14 @@ import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.signatures.MethodSignature;
 
 /**
- * Presence per key of the thread-safe maps {@code ConcurrentHashMap}, {@code
- * ConcurrentSkipListMap} and {@code Hashtable} written and read under constant keys, so that an
+ * Presence per key of the concurrent maps {@code ConcurrentHashMap} and {@code
+ * ConcurrentSkipListMap} written and read under constant keys, so that an
  * object handed over through such a map ({@code m.put("k", b)} in one thread, a loop on
  * {@code m.get("k") == null} in another) is ordered: a {@code get} returns it only after the
  * {@code put}.
  *
  * <p><b>Which maps.</b> Only a <em>counted</em> map: an allocation of one of {@link #CLASSES}
- * that stands for one runtime map (not a summary), for a {@code Hashtable} one whose monitor no
- * {@code synchronized} of the program may take, and that {@link ConcurrentQueueUses} does not
+ * that stands for one runtime map (not a summary) and that {@link ConcurrentQueueUses} does not
  * spoil with the calls of this model: every reachable call whose receiver may be the map is its
  * constructor without reference arguments, a method of {@link #READ_ONLY}, or a {@code put},
  * {@code putIfAbsent}, {@code get} or {@code containsKey} whose key is a known constant
@@ -55,8 +54,8 @@ import sootup.core.signatures.MethodSignature;
  * the map (it is counted): a {@code put} or {@code putIfAbsent} leaves the key present (these
  * classes reject null values with an exception, which is not modelled, as for every JDK
  * method), and nothing removes a key. The maps are linearisable (every operation takes effect
- * atomically at one point between its call and its return: {@code Hashtable}'s methods are
- * {@code synchronized}, the concurrent maps are specified so), and each call is translated to
+ * atomically at one point between its call and its return, as their specification says), and
+ * each call is translated to
  * one atomic command, which stands for that point; so every Java run has a run of the model
  * with the same outcomes: {@code get(K)} returns non-null, and {@code containsKey(K)} true,
  * exactly when the flag is set at its command. Both sides are exact, so no deadlock or
@@ -69,13 +68,14 @@ import sootup.core.signatures.MethodSignature;
  * race (they are synchronisation, like an atomic's value). The calls take no lock of the model:
  * a concurrent map's own locks are held only inside a call, which runs no application code (its
  * keys are strings and boxes, its values are not called, and no counted map has a function
- * argument); a {@code Hashtable}'s monitor, held in the same way, matters only when the program
- * takes it, and then the map is not counted (the synchronized collections' model keeps it).
+ * argument), and no application code can take them. {@code Hashtable} is left out: its methods
+ * hold its monitor, which the program's own {@code synchronized} may hold too (the synchronized
+ * collections' model keeps that lock).
  */
 final class KeyPresenceModel implements LibraryModel {
   /** The map classes of this model. */
   static final Set<String> CLASSES = Set.of("java.util.concurrent.ConcurrentHashMap",
-      "java.util.concurrent.ConcurrentSkipListMap", "java.util.Hashtable");
+      "java.util.concurrent.ConcurrentSkipListMap");
   /** Methods that never change a map's contents. */
   static final Set<String> READ_ONLY = Set.of("size", "isEmpty", "mappingCount",
       "containsValue", "getOrDefault", "toString", "equals", "hashCode", "getClass", "wait",
@@ -85,9 +85,8 @@ final class KeyPresenceModel implements LibraryModel {
   private static final Set<String> INTERFACES = Set.of("java.util.Map",
       "java.util.AbstractMap", "java.util.concurrent.ConcurrentMap",
       "java.util.concurrent.ConcurrentNavigableMap", "java.util.NavigableMap",
-      "java.util.SortedMap", "java.util.Dictionary");
+      "java.util.SortedMap");
   private static final String SUFFIX = ".has.";
-  private static final String HASHTABLE = "java.util.Hashtable";
 
   private final ModelContext mc;
   private final LiteralKeyMaps literals;
@@ -162,14 +161,10 @@ final class KeyPresenceModel implements LibraryModel {
     return mc.tc.libraryReceivers(c.mi(), c.index(), c.inv());
   }
 
-  /**
-   * True for a map of these classes that is one runtime map (not a summary); a {@code
-   * Hashtable} only when no {@code synchronized} of the program may take its monitor.
-   */
+  /** True for a map of these classes that is one runtime map (not a summary). */
   private boolean single(AbstractObject o) {
     return CLASSES.contains(o.type()) && o.kind() == AbstractObject.Kind.ALLOCATION
-        && !mc.tc.pts().isSummary(o)
-        && !(o.type().equals(HASHTABLE) && mc.tc.takenBySynchronized(o));
+        && !mc.tc.pts().isSummary(o);
   }
 
   /** True for a map whose contents change only through the calls of this model. */
