@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.NameText;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Variable;
 import sootup.core.jimple.common.Local;
@@ -226,24 +227,11 @@ final class KeyPresenceModel implements LibraryModel {
     return name;
   }
 
-  /** {@code <map>.has.<key>}, the key {@link #escape escaped}. */
-  private static String flagName(AbstractObject o, String key) {
-    return o.name() + SUFFIX + escape(key);
-  }
-
   /**
-   * The key as a name: letters and digits stay, every other character (including {@code _})
-   * becomes {@code _} and its four hex digits, so different keys never share a flag.
+   * {@code <map>.has.<key>}, the key {@link NameText#escaped escaped} (injective, so different
+   * keys never share a flag).
    */
-  static String escape(String key) {
-    StringBuilder b = new StringBuilder();
-    for (char ch : key.toCharArray()) {
-      if (ch < 128 && Character.isLetterOrDigit(ch)) {
-        b.append(ch);
-      } else {
-        b.append('_').append(String.format("%04x", (int) ch));
-      }
-    }
-    return b.toString();
+  private static String flagName(AbstractObject o, String key) {
+    return o.name() + SUFFIX + NameText.escaped(key);
   }
 }

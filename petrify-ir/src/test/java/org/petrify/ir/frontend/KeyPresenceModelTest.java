@@ -7,6 +7,7 @@ import org.petrify.ir.frontend.samples.KeyedPresenceAfterPut;
 import org.petrify.ir.frontend.samples.KeyedPresenceBeforePut;
 import org.petrify.ir.frontend.samples.KeyedPresenceOtherKey;
 import org.petrify.ir.frontend.samples.KeyedPresenceRemoved;
+import org.petrify.ir.pointsto.NameText;
 import org.petrify.ir.rb.RbInterpreter;
 import org.petrify.ir.rb.Variable;
 
@@ -51,8 +52,8 @@ class KeyPresenceModelTest {
 
   @Test
   void flagNamesTellKeysApart() {
-    assertThat(KeyPresenceModel.escape("s:a_b")).isNotEqualTo(KeyPresenceModel.escape("s:a b"));
-    assertThat(KeyPresenceModel.escape("s:1")).isNotEqualTo(KeyPresenceModel.escape("i:1"));
-    assertThat(KeyPresenceModel.escape("s:k")).isEqualTo("s_003ak");
+    assertThat(NameText.escaped("s:a_b")).isNotEqualTo(NameText.escaped("s:a b"));
+    assertThat(NameText.escaped("s:1")).isNotEqualTo(NameText.escaped("i:1"));
+    assertThat(NameText.escaped("s:k")).isEqualTo("s_003ak");
   }
 }
