@@ -23,14 +23,16 @@ import sootup.core.types.PrimitiveType;
 import sootup.java.core.JavaSootMethod;
 
 /**
- * The queue objects whose contents only the calls {@link ConcurrentQueueModel} counts can
- * change: decided once per translation, over every method instance of the points-to result,
- * flow-insensitively. An abstract object {@code o} of one of {@link ConcurrentQueueModel#CLASSES}
- * is <em>spoiled</em> (not counted) when any of the following holds:
+ * The container objects whose contents only the calls a model counts can change: decided once
+ * per translation, over every method instance of the points-to result, flow-insensitively. Used
+ * for the queues of {@link ConcurrentQueueModel} and the keyed maps of {@link KeyPresenceModel}
+ * (the container classes and the counted calls are the model's). An abstract object {@code o}
+ * of one of the model's classes is <em>spoiled</em> (not counted) when any of the following
+ * holds:
  * <ul>
  *   <li>a reachable call whose receiver may be {@code o} is not an insertion or a poll that the
  *       model takes (declared in the queue classes or their interfaces, with every receiver a
- *       queue of these classes, {@code matches}), nor a method in {@link #READ_ONLY}, nor the
+ *       queue of these classes, {@code matches}), nor one of the model's read-only methods (for queues {@link #READ_ONLY}), nor the
  *       no-argument constructor: {@code clear}, the {@code remove}s, {@code removeIf},
  *       {@code retainAll}, {@code pop}, {@code iterator()} (whose {@code remove} empties the
  *       queue out of sight), {@code addAll}, the copy constructor, ... all spoil it;</li>
@@ -59,8 +61,23 @@ final class ConcurrentQueueUses {
       "wait", "notify", "notifyAll");
 
   private final Set<Integer> spoiled = new HashSet<>();
+  private final Set<String> classes;
+  private final Set<String> readOnly;
+
+  /** Judges whether a model translates a call on its containers (and so counts it). */
+  @FunctionalInterface
+  interface CountedCall {
+    /**
+     * True for the call {@code ii} at statement {@code i} of {@code mi}, resolved to
+     * {@code sig}, on these receivers, that the model translates (an insertion, a poll, ...).
+     */
+    boolean test(MethodInstance mi, int i, AbstractInstanceInvokeExpr ii, MethodSignature sig,
+        List<AbstractObject> receivers);
+  }
 
   /**
+   * The queues of {@link ConcurrentQueueModel}.
+   *
    * @param pts the points-to result
    * @param trusted false when the program may change JDK collections behind their methods
    * @param counted true for a call (receivers, signature) the model translates as an
@@ -68,6 +85,19 @@ final class ConcurrentQueueUses {
    */
   ConcurrentQueueUses(PointsToResult pts, boolean trusted,
       BiPredicate<MethodSignature, List<AbstractObject>> counted) {
+    this(pts, trusted, ConcurrentQueueModel.CLASSES, READ_ONLY,
+        (mi, i, ii, sig, receivers) -> counted.test(sig, receivers));
+  }
+
+  /**
+   * The containers of {@code classes}, whose methods in {@code readOnly} never change them.
+   *
+   * @param counted true for a call the model translates
+   */
+  ConcurrentQueueUses(PointsToResult pts, boolean trusted, Set<String> classes,
+      Set<String> readOnly, CountedCall counted) {
+    this.classes = classes;
+    this.readOnly = readOnly;
     decide(pts, trusted, counted);
   }
 
@@ -76,9 +106,8 @@ final class ConcurrentQueueUses {
     return !spoiled.contains(o.id());
   }
 
-  private void decide(PointsToResult pts, boolean trusted,
-      BiPredicate<MethodSignature, List<AbstractObject>> counted) {
-    Predicate<AbstractObject> queue = o -> ConcurrentQueueModel.CLASSES.contains(o.type());
+  private void decide(PointsToResult pts, boolean trusted, CountedCall counted) {
+    Predicate<AbstractObject> queue = o -> classes.contains(o.type());
     List<AbstractObject> queues = pts.objects().stream().filter(queue).toList();
     if (queues.isEmpty()) {
       return;
@@ -111,9 +140,9 @@ final class ConcurrentQueueUses {
         MethodSignature sig = inv.getMethodSignature();
         if (inv instanceof AbstractInstanceInvokeExpr ii) {
           List<AbstractObject> receivers = pts.pointsTo(mi, i, ii.getBase());
-          boolean allowed = READ_ONLY.contains(sig.getName())
+          boolean allowed = readOnly.contains(sig.getName())
               || sig.getName().equals("<init>") && sig.getParameterTypes().isEmpty()
-              || !receivers.isEmpty() && counted.test(code.resolve(sig)
+              || !receivers.isEmpty() && counted.test(mi, i, ii, code.resolve(sig)
                   .map(JavaSootMethod::getSignature).orElse(sig), receivers);
           if (!allowed) {
             receivers.forEach(o -> spoiled.add(o.id()));

@@ -309,7 +309,8 @@ public final class Frontend {
    * consistent, JLS 17.4.4), class initialisation states (every access holds the class's
    * initialisation lock), isAlive variables (isAlive() and the thread's end synchronise,
    * {@link ThreadLiveness}), and int result variables (read only in the window after their own
-   * assignment, {@link IntResults}). So they stay tracked in every round, the last one too,
+   * assignment, {@link IntResults}), and the presence flags of keyed maps (synchronisation of a
+   * linearisable map, {@link KeyPresenceModel}). So they stay tracked in every round, the last one too,
    * where every other field is left untracked.
    */
   private static void removeRaceFree(Set<String> variables, TranslationContext tc) {
@@ -319,6 +320,7 @@ public final class Frontend {
     variables.removeIf(ThreadLiveness::isAliveVariable);
     variables.removeAll(tc.intResults().declarations().stream()
         .map(org.petrify.ir.rb.Variable::name).toList());
+    variables.removeAll(tc.juc().keyPresence().variableNames());
   }
 
   /** Rounds of translation that exclude racy fields before every plain field is left untracked. */
@@ -443,6 +445,7 @@ public final class Frontend {
     variables.addAll(inits.variables());
     variables.addAll(tc.periodicTasks().variables());
     variables.addAll(tc.orderKeys().variables());
+    variables.addAll(tc.juc().keyPresence().variables());
     return new Translated(tc, new Program(procedures, main, variables,
         tc.juc().counters()), methods, translated.size());
   }

@@ -46,6 +46,7 @@ final class LibraryModels {
   private final List<LibraryModel> coreModels;
   private final SynchronizedCollectionModel synchronizedCollections;
   private final SemaphoreModel semaphores;
+  private final KeyPresenceModel keyPresence;
 
   LibraryModels(TranslationContext tc) {
     this.tc = tc;
@@ -56,6 +57,7 @@ final class LibraryModels {
     this.readWrite = new ReadWriteLockModel(mc);
     this.stamped = new StampedLockModel(mc);
     this.semaphores = new SemaphoreModel(mc);
+    this.keyPresence = new KeyPresenceModel(mc);
     ThreadJoinModel threads = new ThreadJoinModel(mc);
     MonitorModel monitors = new MonitorModel(mc);
     this.models = List.of(
@@ -71,6 +73,7 @@ final class LibraryModels {
         new ExchangerModel(mc),
         new QueueModel(mc),
         new ConcurrentQueueModel(mc),
+        keyPresence,
         new TimerModel(mc),
         new TimeUnitWaits(mc, threads, monitors),
         readWrite);
@@ -114,6 +117,11 @@ final class LibraryModels {
   /** The counter of that name, or null if none is declared. */
   Counter counter(String name) {
     return mc.counter(name);
+  }
+
+  /** The presence flags of keyed maps the translated commands use ({@link KeyPresenceModel}). */
+  KeyPresenceModel keyPresence() {
+    return keyPresence;
   }
 
   /** The counters the translated commands use, sorted by name. */

@@ -105,7 +105,7 @@ final class LiteralKeyMaps {
    * reaching definition is (a copy or cast of) one, or a parameter that every argument site of
    * the instance passes the same literal to; else null.
    */
-  private String literal(MethodInstance mi, int at, Value v, int depth) {
+  String literal(MethodInstance mi, int at, Value v, int depth) {
     if (v instanceof StringConstant s) {
       return s.getValue();
     }

@@ -560,7 +560,7 @@ public final class MethodCode {
   }
 
   /** True if {@code inv} is {@code Integer.valueOf(int)}, javac's boxing of an int. */
-  static boolean isIntBoxing(AbstractInvokeExpr inv) {
+  public static boolean isIntBoxing(AbstractInvokeExpr inv) {
     return inv.getMethodSignature().toString()
         .equals("<java.lang.Integer: java.lang.Integer valueOf(int)>");
   }
