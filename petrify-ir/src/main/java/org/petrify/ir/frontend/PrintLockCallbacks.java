@@ -1,0 +1,129 @@
+package org.petrify.ir.frontend;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.rb.Caveat;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.jimple.common.expr.AbstractInvokeExpr;
+import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * The JDK printing calls that run application code while they hold a print lock: {@code
+ * printf} and {@code format} of a {@code PrintStream} or {@code PrintWriter} render their
+ * arguments ({@code toString}, {@code Formattable.formatTo}) inside it (JDK 17 and 25: {@code
+ * synchronized (this) { formatter.format(..) }}; JDK 21 an internal lock, the same cycle),
+ * and {@code Throwable.printStackTrace} calls the throwable's {@code toString}, {@code
+ * getLocalizedMessage} and {@code getMessage} under {@code synchronized (s.lock())}. The
+ * application code is what the points-to analysis registered as call-backs of the call site;
+ * a call whose call-backs are all plain application methods ({@link ArgumentCallbacks}: no
+ * monitor, no blocking, no call outside string plumbing) does not count.
+ *
+ * <p>Soundness: a print stream's monitor is modelled ({@link TranslationContext#printLockModelled})
+ * when a {@code synchronized} of the program may take it or one of these calls may hold it.
+ * Otherwise every holder is a JDK printing method that runs only JDK code under it, which
+ * takes no lock of the model and never blocks for ever, so each holder releases it and no
+ * cycle or endless wait passes through it. Where it is modelled, every printing method takes
+ * it and the call-backs of these calls run between the acquire and the release, as they do on
+ * the JVM. A {@code PrintWriter}'s lock is its {@code lock} field (the wrapped writer), a lock
+ * the model does not have: such a call gets an UNSOUND {@code io-lock} caveat instead ({@link
+ * #writerCaveat}).
+ */
+final class PrintLockCallbacks {
+  private PrintLockCallbacks() {}
+
+  /** Ids of the print streams some reachable call holds while it runs non-plain call-backs. */
+  static Set<Integer> streams(TranslationContext tc) {
+    return tc.pts().memo("printLockCallbacks", () -> scan(tc));
+  }
+
+  private static Set<Integer> scan(TranslationContext tc) {
+    PointsToResult pts = tc.pts();
+    ArgumentCallbacks judge = new ArgumentCallbacks(tc.code());
+    Set<Integer> out = new HashSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode code = pts.body(mi);
+      if (code == null) {
+        continue;
+      }
+      List<Stmt> stmts = code.stmts();
+      for (int i = 0; i < stmts.size(); i++) {
+        if (MethodCode.invokeOf(stmts.get(i)) instanceof AbstractInstanceInvokeExpr inv
+            && runsNonPlain(tc, judge, mi, i)) {
+          heldStreams(tc, mi, i, inv).forEach(s -> out.add(s.id()));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** True if a call-back registered at the call is not a plain application method. */
+  private static boolean runsNonPlain(TranslationContext tc, ArgumentCallbacks judge,
+      MethodInstance mi, int index) {
+    return tc.pts().callbacks(mi, index).stream()
+        .anyMatch(cb -> !judge.isPlainApplication(cb.method()));
+  }
+
+  /**
+   * The print streams the call holds while it runs its call-backs: the receivers of a {@code
+   * printf}/{@code format}, the stream a {@code printStackTrace} prints to ({@code System.err}
+   * without argument).
+   */
+  private static List<AbstractObject> heldStreams(TranslationContext tc, MethodInstance mi,
+      int index, AbstractInstanceInvokeExpr inv) {
+    MethodSignature sig = inv.getMethodSignature();
+    List<AbstractObject> candidates;
+    if (isFormatting(sig)) {
+      candidates = tc.pts().pointsTo(mi, index, inv.getBase());
+    } else if (isStackTrace(tc, sig) && inv.getArgs().isEmpty()) {
+      candidates = tc.standardError();
+    } else if (isStackTrace(tc, sig) && inv.getArgs().size() == 1
+        && inv.getArg(0) instanceof Local stream) {
+      candidates = tc.pts().pointsTo(mi, index, stream);
+    } else {
+      return List.of();
+    }
+    return candidates.stream().filter(PointsToResult::isPrintStream).toList();
+  }
+
+  private static boolean isFormatting(MethodSignature sig) {
+    return sig.getName().equals("printf") || sig.getName().equals("format");
+  }
+
+  private static boolean isStackTrace(TranslationContext tc, MethodSignature sig) {
+    return sig.getName().equals("printStackTrace") && tc.code().isSubtype(
+        sig.getDeclClassType(), tc.code().classType("java.lang.Throwable"));
+  }
+
+  /**
+   * An UNSOUND {@code io-lock} caveat at a {@code PrintWriter.printf}/{@code format}, or a
+   * {@code printStackTrace(PrintWriter)}, that may run non-plain application code: it does so
+   * under the writer's {@code lock} (the writer it wraps), which other methods of the writer
+   * take too and which the model does not have, so a cycle through it is missed.
+   */
+  static void writerCaveat(TranslationContext tc, LibraryModel.Call call) {
+    MethodSignature sig = call.sig();
+    String cls = sig.getDeclClassType().getFullyQualifiedName();
+    boolean writing = cls.equals("java.io.PrintWriter") && isFormatting(sig)
+        || isStackTrace(tc, sig) && sig.getParameterCount() == 1
+        && sig.getParameterTypes().get(0).toString().equals("java.io.PrintWriter");
+    if (!writing || !runsNonPlain(tc, new ArgumentCallbacks(tc.code()), call.mi(),
+        call.index())) {
+      return;
+    }
+    List<String> names = new ArrayList<>();
+    tc.pts().callbacks(call.mi(), call.index()).forEach(cb -> names.add(tc.procedureName(cb)));
+    tc.caveat("io-lock", call.origin(), sig.getDeclClassType().getClassName() + "."
+        + sig.getName() + " runs application code (" + String.join(", ", names) + ") under the"
+        + " print writer's lock (the writer it wraps), which its other methods take too; the"
+        + " model has no such lock, so a lock cycle through it may be missed",
+        Caveat.Effect.UNSOUND);
+  }
+}
