@@ -24,7 +24,8 @@ import sootup.core.signatures.MethodSignature;
  * getLocalizedMessage} and {@code getMessage} under {@code synchronized (s.lock())}. The
  * application code is what the points-to analysis registered as call-backs of the call site;
  * a call whose call-backs are all plain application methods ({@link ArgumentCallbacks}: no
- * monitor, no blocking, no call outside string plumbing) does not count.
+ * monitor, no blocking, no call outside string plumbing) does not count, unless it renders a
+ * synchronized collection, whose JDK {@code toString} locks it.
  *
  * <p>Soundness: a print stream's monitor is modelled ({@link TranslationContext#printLockModelled})
  * when a {@code synchronized} of the program may take it or one of these calls may hold it.
@@ -39,7 +40,11 @@ import sootup.core.signatures.MethodSignature;
 final class PrintLockCallbacks {
   private PrintLockCallbacks() {}
 
-  /** Ids of the print streams some reachable call holds while it runs non-plain call-backs. */
+  /**
+   * Ids of the print streams some reachable call holds while it runs non-plain call-backs or
+   * renders a synchronized collection ({@link ArgumentCollectionLocks#collections}), whose
+   * {@code toString} takes the collection's lock.
+   */
   static Set<Integer> streams(TranslationContext tc) {
     return tc.pts().memo("printLockCallbacks", () -> scan(tc));
   }
@@ -56,7 +61,8 @@ final class PrintLockCallbacks {
       List<Stmt> stmts = code.stmts();
       for (int i = 0; i < stmts.size(); i++) {
         if (MethodCode.invokeOf(stmts.get(i)) instanceof AbstractInstanceInvokeExpr inv
-            && runsNonPlain(tc, judge, mi, i)) {
+            && (runsNonPlain(tc, judge, mi, i)
+            || !ArgumentCollectionLocks.collections(tc, mi, i, inv).isEmpty())) {
           heldStreams(tc, mi, i, inv).forEach(s -> out.add(s.id()));
         }
       }
@@ -104,7 +110,8 @@ final class PrintLockCallbacks {
 
   /**
    * An UNSOUND {@code io-lock} caveat at a {@code PrintWriter.printf}/{@code format}, or a
-   * {@code printStackTrace(PrintWriter)}, that may run non-plain application code: it does so
+   * {@code printStackTrace(PrintWriter)}, that may run non-plain application code (or render a
+   * synchronized collection): it does so
    * under the writer's {@code lock} (the writer it wraps), which other methods of the writer
    * take too and which the model does not have, so a cycle through it is missed.
    */
@@ -114,8 +121,8 @@ final class PrintLockCallbacks {
     boolean writing = cls.equals("java.io.PrintWriter") && isFormatting(sig)
         || isStackTrace(tc, sig) && sig.getParameterCount() == 1
         && sig.getParameterTypes().get(0).toString().equals("java.io.PrintWriter");
-    if (!writing || !runsNonPlain(tc, new ArgumentCallbacks(tc.code()), call.mi(),
-        call.index())) {
+    if (!writing || !runsNonPlain(tc, new ArgumentCallbacks(tc.code()), call.mi(), call.index())
+        && ArgumentCollectionLocks.collections(tc, call.mi(), call.index(), call.inv()).isEmpty()) {
       return;
     }
     List<String> names = new ArrayList<>();
@@ -125,5 +132,40 @@ final class PrintLockCallbacks {
         + " print writer's lock (the writer it wraps), which its other methods take too; the"
         + " model has no such lock, so a lock cycle through it may be missed",
         Caveat.Effect.UNSOUND);
+  }
+
+  /** The methods the JDK's printing of a throwable calls on it. */
+  private static final List<String> MESSAGE_METHODS = List.of("java.lang.String getMessage()",
+      "java.lang.String getLocalizedMessage()", "java.lang.String toString()");
+
+  /**
+   * An UNSOUND {@code library-callback} caveat, once per program, at each allocated throwable
+   * whose {@code getMessage}, {@code getLocalizedMessage} or {@code toString} is application
+   * code that is not plain: a thread dying of it prints it under {@code System.err}'s monitor
+   * (the JDK's default handling, {@link StackTracePrinting#defaultPrintLock}), and a {@code
+   * printStackTrace} of an exception it causes prints it under the stream's monitor; neither
+   * runs that code in the model, so a lock it takes there is missed.
+   */
+  static void unrunMessageCaveats(TranslationContext tc) {
+    tc.pts().memo("unrunMessageCaveats", () -> {
+      ArgumentCallbacks judge = new ArgumentCallbacks(tc.code());
+      sootup.core.types.ClassType throwable = tc.code().classType("java.lang.Throwable");
+      for (AbstractObject o : tc.pts().objects()) {
+        if (o.kind() != AbstractObject.Kind.ALLOCATION || o.type().endsWith("]")
+            || !tc.code().isSubtype(tc.code().classType(o.type()), throwable)) {
+          continue;
+        }
+        for (String m : MESSAGE_METHODS) {
+          if (!judge.nonPlainTargets(m, List.of(o)).isEmpty()) {
+            tc.caveat("library-callback", o.origin(), o.name() + " has an application " + m
+                + " that is not plain: a thread dying of it, or a printStackTrace of an"
+                + " exception it causes, runs it under System.err's (the stream's) monitor,"
+                + " which the model does not do", Caveat.Effect.UNSOUND);
+            break;
+          }
+        }
+      }
+      return Boolean.TRUE;
+    });
   }
 }

@@ -80,6 +80,7 @@ final class StackTracePrinting {
         tc.code().classType(thread.type()), tc.code().classType("java.lang.Thread"))) {
       return null;
     }
+    PrintLockCallbacks.unrunMessageCaveats(tc);
     for (AbstractObject err : tc.standardError()) {
       if (tc.printLockModelled(err)) {
         return tc.lockName(err, thread.origin());

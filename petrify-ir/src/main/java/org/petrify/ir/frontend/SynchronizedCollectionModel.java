@@ -129,19 +129,7 @@ final class SynchronizedCollectionModel implements LibraryModel {
           + " under its lock, once"
           + " each; which ones it calls really is not tracked", Caveat.Effect.IMPRECISE);
     }
-    List<String> argumentLocks = new ArrayList<>();
-    for (sootup.core.jimple.common.Value arg : inv.getArgs()) {
-      if (arg instanceof sootup.core.jimple.common.Local l) {
-        for (AbstractObject a : mc.tc.pts().pointsTo(mi, index, l)) {
-          if (mc.tc.pts().isSynchronizedCollection(a)) {
-            String lock = mc.tc.lockName(a, origin);
-            if (!argumentLocks.contains(lock)) {
-              argumentLocks.add(lock);
-            }
-          }
-        }
-      }
-    }
+    List<String> argumentLocks = ArgumentCollectionLocks.of(mc.tc, mi, index, inv, origin);
     for (AbstractObject o : receivers) {
       if (!locking.test(o)) {
         continue;
