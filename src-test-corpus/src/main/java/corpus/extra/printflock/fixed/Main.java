@@ -5,8 +5,7 @@ import static org.petrify.corpus.Expected.HOLDS;
 import org.petrify.corpus.Expect;
 
 /**
- * The reporter of {@code printflock} renders the account with {@code String.format} first and
- * prints the finished line: the account's lock is taken and released before {@code println}
+ * The reporter of {@code printflock} renders the account first and prints the finished line: the account's lock is taken and released before {@code println}
  * takes {@code System.out}'s monitor, so no cycle.
  */
 @Expect(deadlock = HOLDS, termination = HOLDS, terminationFair = HOLDS,
@@ -31,7 +30,10 @@ public class Main {
 
     public static void main(String[] args) throws InterruptedException {
         Account account = new Account();
-        Thread reporter = new Thread(() -> System.out.println(String.format("%s", account)));
+        Thread reporter = new Thread(() -> {
+            String line = account.toString();
+            System.out.println(line);
+        });
         reporter.start();
         account.deposit(10);
         reporter.join();
