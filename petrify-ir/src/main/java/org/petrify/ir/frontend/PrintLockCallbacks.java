@@ -35,7 +35,8 @@ import sootup.core.signatures.MethodSignature;
  * it and the call-backs of these calls run between the acquire and the release, as they do on
  * the JVM. A {@code PrintWriter}'s lock is its {@code lock} field (the wrapped writer), a lock
  * the model does not have: such a call gets an UNSOUND {@code io-lock} caveat instead ({@link
- * #writerCaveat}).
+ * #writerCaveat}). Nor does the model run a throwable's own methods where a dying thread
+ * prints it or a {@code printStackTrace} prints it as a cause: {@link #unrunMessageCaveats}.
  */
 final class PrintLockCallbacks {
   private PrintLockCallbacks() {}
@@ -53,6 +54,24 @@ final class PrintLockCallbacks {
     PointsToResult pts = tc.pts();
     ArgumentCallbacks judge = new ArgumentCallbacks(tc.code());
     Set<Integer> out = new HashSet<>();
+    forEachReachable(pts, (mi, i, stmt) -> {
+      if (MethodCode.invokeOf(stmt) instanceof AbstractInstanceInvokeExpr inv
+          && (runsNonPlain(tc, judge, mi, i)
+          || !ArgumentCollectionLocks.collections(tc, mi, i, inv).isEmpty())) {
+        heldStreams(tc, mi, i, inv).forEach(s -> out.add(s.id()));
+      }
+    });
+    return out;
+  }
+
+  /** A visit of statement {@code index} of a reachable method instance. */
+  @FunctionalInterface
+  private interface StatementVisit {
+    void visit(MethodInstance mi, int index, Stmt stmt);
+  }
+
+  /** Visits every statement of every reachable method instance that has a body. */
+  private static void forEachReachable(PointsToResult pts, StatementVisit visit) {
     for (MethodInstance mi : pts.reachable()) {
       MethodCode code = pts.body(mi);
       if (code == null) {
@@ -60,14 +79,9 @@ final class PrintLockCallbacks {
       }
       List<Stmt> stmts = code.stmts();
       for (int i = 0; i < stmts.size(); i++) {
-        if (MethodCode.invokeOf(stmts.get(i)) instanceof AbstractInstanceInvokeExpr inv
-            && (runsNonPlain(tc, judge, mi, i)
-            || !ArgumentCollectionLocks.collections(tc, mi, i, inv).isEmpty())) {
-          heldStreams(tc, mi, i, inv).forEach(s -> out.add(s.id()));
-        }
+        visit.visit(mi, i, stmts.get(i));
       }
     }
-    return out;
   }
 
   /** True if a call-back registered at the call is not a plain application method. */
@@ -140,19 +154,19 @@ final class PrintLockCallbacks {
 
   /**
    * An UNSOUND {@code library-callback} caveat, once per program, at each allocated throwable
-   * whose {@code getMessage}, {@code getLocalizedMessage} or {@code toString} is application
-   * code that is not plain: a thread dying of it prints it under {@code System.err}'s monitor
-   * (the JDK's default handling, {@link StackTracePrinting#defaultPrintLock}), and a {@code
-   * printStackTrace} of an exception it causes prints it under the stream's monitor; neither
-   * runs that code in the model, so a lock it takes there is missed.
+   * that may be thrown or handed to another throwable ({@link #thrownOrNested}) and whose
+   * {@code getMessage}, {@code getLocalizedMessage} or {@code toString} is application code
+   * that is not plain: a thread dying of it prints it under {@code System.err}'s monitor (the
+   * JDK's default handling, {@link StackTracePrinting#defaultPrintLock}), and a {@code
+   * printStackTrace} of an exception it causes or is suppressed by prints it under the
+   * stream's monitor; neither runs that code in the model, so a lock it takes there is missed.
    */
   static void unrunMessageCaveats(TranslationContext tc) {
     tc.pts().memo("unrunMessageCaveats", () -> {
       ArgumentCallbacks judge = new ArgumentCallbacks(tc.code());
-      sootup.core.types.ClassType throwable = tc.code().classType("java.lang.Throwable");
+      Set<Integer> candidates = thrownOrNested(tc);
       for (AbstractObject o : tc.pts().objects()) {
-        if (o.kind() != AbstractObject.Kind.ALLOCATION || o.type().endsWith("]")
-            || !tc.code().isSubtype(tc.code().classType(o.type()), throwable)) {
+        if (o.kind() != AbstractObject.Kind.ALLOCATION || !candidates.contains(o.id())) {
           continue;
         }
         for (String m : MESSAGE_METHODS) {
@@ -167,5 +181,38 @@ final class PrintLockCallbacks {
       }
       return Boolean.TRUE;
     });
+  }
+
+  /**
+   * Ids of the throwables a reachable {@code throw} may throw or a reachable call may be given
+   * as an argument (a cause given to a constructor or {@code initCause}, a suppressed one, an
+   * exception a future completes with and the JDK wraps): each may be printed by a dying
+   * thread, itself or as the cause of the one that holds it. Lambda captures do not count.
+   */
+  private static Set<Integer> thrownOrNested(TranslationContext tc) {
+    PointsToResult pts = tc.pts();
+    sootup.core.types.ClassType throwable = tc.code().classType("java.lang.Throwable");
+    Set<Integer> out = new HashSet<>();
+    forEachReachable(pts, (mi, i, stmt) -> {
+      List<sootup.core.jimple.common.Value> values = new ArrayList<>();
+      AbstractInvokeExpr inv = MethodCode.invokeOf(stmt);
+      if (stmt instanceof sootup.core.jimple.common.stmt.JThrowStmt t) {
+        values.add(t.getOp());
+      } else if (inv != null
+          && !(inv instanceof sootup.core.jimple.common.expr.JDynamicInvokeExpr)) {
+        values.addAll(inv.getArgs());
+      }
+      for (sootup.core.jimple.common.Value v : values) {
+        if (v instanceof Local l) {
+          for (AbstractObject o : pts.pointsTo(mi, i, l)) {
+            if (o.kind() == AbstractObject.Kind.ALLOCATION && !o.type().endsWith("]")
+                && tc.code().isSubtype(tc.code().classType(o.type()), throwable)) {
+              out.add(o.id());
+            }
+          }
+        }
+      }
+    });
+    return out;
   }
 }
