@@ -30,12 +30,7 @@ public final class PrintLockSamples {
   }
 
   static void run(Runnable first, Runnable second) throws InterruptedException {
-    Thread a = new Thread(first);
-    Thread b = new Thread(second);
-    a.start();
-    b.start();
-    a.join();
-    b.join();
+    LockOrderSamples.both(first, second);
   }
 
   /** An item whose {@code toString} takes {@code LOCK}. */
