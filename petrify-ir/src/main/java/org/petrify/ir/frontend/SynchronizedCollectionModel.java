@@ -124,7 +124,8 @@ final class SynchronizedCollectionModel implements LibraryModel {
     }
     if (!callbacks.isEmpty()) {
       mc.tc.caveat("collection-callback", origin, inv.getMethodSignature().getName() + " of a"
-          + " synchronized collection is modelled as possibly calling " + callbacks.size()
+          + " synchronized collection or print stream is modelled as possibly calling "
+          + callbacks.size()
           + " application method(s) (equals/hashCode/compareTo/toString, function arguments)"
           + " under its lock, once"
           + " each; which ones it calls really is not tracked", Caveat.Effect.IMPRECISE);
