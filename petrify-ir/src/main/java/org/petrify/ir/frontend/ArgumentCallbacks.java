@@ -289,6 +289,14 @@ final class ArgumentCallbacks {
     return plain.computeIfAbsent(m, k -> isPlain(k, new java.util.HashSet<>(), 0, cls -> false));
   }
 
+  /**
+   * True if a call-back target the points-to analysis registered is application code that is
+   * {@link #isPlain plain}; a JDK target (a synchronized collection's {@code toString}) is not.
+   */
+  boolean isPlainApplication(JavaSootMethod m) {
+    return code.isApplication(m.getDeclaringClassType()) && isPlain(m);
+  }
+
   private static final int PLAIN_DEPTH = 4;
 
   /**

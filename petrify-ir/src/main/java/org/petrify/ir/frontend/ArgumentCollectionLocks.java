@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.ElementCalls;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
@@ -43,19 +44,40 @@ final class ArgumentCollectionLocks {
   static List<String> of(TranslationContext tc, MethodInstance mi, int index,
       AbstractInvokeExpr inv, Origin origin) {
     List<String> locks = new ArrayList<>();
+    for (AbstractObject a : collections(tc, mi, index, inv)) {
+      String lock = tc.lockName(a, origin);
+      if (!locks.contains(lock)) {
+        locks.add(lock);
+      }
+    }
+    return locks;
+  }
+
+  /**
+   * The synchronized collections the call's arguments may be, and for a formatting call
+   * ({@link ElementCalls#formats}: {@code printf}, {@code format}) the elements of its
+   * argument arrays too: it renders each element of its varargs array.
+   */
+  static List<AbstractObject> collections(TranslationContext tc, MethodInstance mi, int index,
+      AbstractInvokeExpr inv) {
+    boolean formats = ElementCalls.formats(
+        inv.getMethodSignature().getDeclClassType().getFullyQualifiedName(),
+        inv.getMethodSignature().getName());
+    List<AbstractObject> out = new ArrayList<>();
     for (Value arg : inv.getArgs()) {
       if (arg instanceof Local l) {
         for (AbstractObject a : tc.pts().pointsTo(mi, index, l)) {
-          if (tc.pts().isSynchronizedCollection(a)) {
-            String lock = tc.lockName(a, origin);
-            if (!locks.contains(lock)) {
-              locks.add(lock);
+          List<AbstractObject> candidates = formats && a.type().endsWith("]")
+              ? tc.pts().allElements(a) : List.of(a);
+          for (AbstractObject c : candidates) {
+            if (tc.pts().isSynchronizedCollection(c) && !out.contains(c)) {
+              out.add(c);
             }
           }
         }
       }
     }
-    return locks;
+    return out;
   }
 
   /**

@@ -351,6 +351,7 @@ final class LibraryCommands {
     }
     SynchronizedCollectionModel collections = tc.juc().synchronizedCollections();
     functionUnderInternalLock(call, receivers);
+    PrintLockCallbacks.writerCaveat(tc, call);
     List<String> elementRuns = elementCallbacks(call, cls, receivers);
     factoryCaveat(call, cls);
     List<String> argumentLocks = ArgumentCollectionLocks.of(tc, mi, index, inv, origin);

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import org.petrify.ir.pointsto.AbstractObject;
-import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Command;
 import sootup.core.jimple.common.Immediate;
 import sootup.core.jimple.common.Local;
@@ -19,14 +18,18 @@ import sootup.core.signatures.MethodSignature;
  * whatever else the call is modelled as doing.
  *
  * <p>As for the print stream's own methods ({@code SynchronizedCollectionModel}), the monitor
- * matters only where a {@code synchronized} of the program may take the stream: otherwise every
- * holder is a printing method, which takes no other lock of the model while it holds it and
- * never waits, so no cycle or endless wait passes through it. Where the program may take it,
+ * matters only where the model has it ({@link TranslationContext#printLockModelled}: a {@code
+ * synchronized} of the program may take the stream, or a call holding it may run application
+ * code, as this one does with the throwable's overridden {@code getMessage} or {@code toString},
+ * which run inside, {@link PrintLockCallbacks}): otherwise every holder is a printing method
+ * running JDK code only, which takes no other lock of the model while it holds it and never
+ * waits, so no cycle or endless wait passes through it. Where the program may take it,
  * leaving the step out lost a real lock cycle ({@code synchronized (System.err) { ... }} in one
  * thread against a {@code printStackTrace()} under another lock): a wrong HOLDS. A stream
  * argument with no abstract object adds nothing (it is not a stream a {@code synchronized} of
  * the program holds: those have objects). A {@code PrintWriter} argument is not followed
- * (its lock is the writer's {@code lock} field; see docs/limitations.md).
+ * (its lock is the writer's {@code lock} field: an {@code io-lock} caveat where the call runs
+ * application code, {@link PrintLockCallbacks#writerCaveat}).
  */
 final class StackTracePrinting {
   private final TranslationContext tc;
@@ -54,7 +57,7 @@ final class StackTracePrinting {
     }
     List<AbstractObject> out = new ArrayList<>();
     for (AbstractObject s : streams) {
-      if (PointsToResult.isPrintStream(s) && tc.takenBySynchronized(s)) {
+      if (tc.printLockModelled(s)) {
         out.add(s);
       }
     }
@@ -65,8 +68,8 @@ final class StackTracePrinting {
    * The lock the JDK's default handling of an uncaught exception takes in the dying thread, or
    * null: with no handler of its own, the thread's group ({@code ThreadGroup.uncaughtException})
    * prints the exception with {@code printStackTrace(System.err)}, under {@code System.err}'s
-   * monitor, before the thread ends (and before a {@code join} of it returns). Only where a
-   * {@code synchronized} of the program may take {@code System.err} (see the class comment),
+   * monitor, before the thread ends (and before a {@code join} of it returns). Only where the
+   * model has {@code System.err}'s monitor (see the class comment),
    * and only for objects of {@code Thread} classes (a pool's task is not a thread; a future task
    * catches what its function throws). Where the program installs handlers,
    * {@code UncaughtHandlers} runs them and takes this lock on its "no handler" alternative;
@@ -77,8 +80,9 @@ final class StackTracePrinting {
         tc.code().classType(thread.type()), tc.code().classType("java.lang.Thread"))) {
       return null;
     }
+    PrintLockCallbacks.unrunMessageCaveats(tc);
     for (AbstractObject err : tc.standardError()) {
-      if (tc.takenBySynchronized(err)) {
+      if (tc.printLockModelled(err)) {
         return tc.lockName(err, thread.origin());
       }
     }

@@ -44,17 +44,19 @@ final class SynchronizedCollectionModel implements LibraryModel {
   }
 
   /**
-   * True for a {@code PrintStream} ({@code System.out}, {@code System.err}) whose monitor some
-   * {@code synchronized} of the program may take. Only then do its methods' own locking
-   * matter: a {@code PrintStream} method holds the monitor while it writes to the stream below,
-   * taking no other lock of the model and never blocking for ever (an application stream
-   * below it is a {@code library-callback} caveat where the print stream is made), so when every
-   * holder of the monitor is such a method, each holder releases it and no cycle or endless wait
-   * can pass through it; a program's own {@code synchronized (System.out)} can hold it while
-   * taking other locks or waiting, and then every print locks it too.
+   * True for a {@code PrintStream} ({@code System.out}, {@code System.err}) whose monitor the
+   * model has ({@link TranslationContext#printLockModelled}: a {@code synchronized} of the
+   * program may take it, or a call holding it may run application code). Only then do its
+   * methods' own locking matter: otherwise every holder is a {@code PrintStream} method that
+   * writes to the stream below under it, running JDK code only, taking no other lock of the
+   * model and never blocking for ever (an application stream below it is a {@code
+   * library-callback} caveat where the print stream is made), so each holder releases it and no
+   * cycle or endless wait can pass through it. Where it is modelled, every print locks it and
+   * runs its call-backs inside ({@code printf}'s arguments; {@code println(Object)} renders
+   * before the lock on JDK 17+, so running that inside is an over-approximation).
    */
   private boolean heldPrintStream(AbstractObject o) {
-    return PointsToResult.isPrintStream(o) && mc.tc.takenBySynchronized(o);
+    return mc.tc.printLockModelled(o);
   }
 
   /**
@@ -122,24 +124,13 @@ final class SynchronizedCollectionModel implements LibraryModel {
     }
     if (!callbacks.isEmpty()) {
       mc.tc.caveat("collection-callback", origin, inv.getMethodSignature().getName() + " of a"
-          + " synchronized collection is modelled as possibly calling " + callbacks.size()
+          + " synchronized collection or print stream is modelled as possibly calling "
+          + callbacks.size()
           + " application method(s) (equals/hashCode/compareTo/toString, function arguments)"
           + " under its lock, once"
           + " each; which ones it calls really is not tracked", Caveat.Effect.IMPRECISE);
     }
-    List<String> argumentLocks = new ArrayList<>();
-    for (sootup.core.jimple.common.Value arg : inv.getArgs()) {
-      if (arg instanceof sootup.core.jimple.common.Local l) {
-        for (AbstractObject a : mc.tc.pts().pointsTo(mi, index, l)) {
-          if (mc.tc.pts().isSynchronizedCollection(a)) {
-            String lock = mc.tc.lockName(a, origin);
-            if (!argumentLocks.contains(lock)) {
-              argumentLocks.add(lock);
-            }
-          }
-        }
-      }
-    }
+    List<String> argumentLocks = ArgumentCollectionLocks.of(mc.tc, mi, index, inv, origin);
     for (AbstractObject o : receivers) {
       if (!locking.test(o)) {
         continue;

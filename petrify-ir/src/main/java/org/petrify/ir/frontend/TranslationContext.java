@@ -824,6 +824,16 @@ final class TranslationContext {
     return holds.bound(o) > 0;
   }
 
+  /**
+   * True for a {@code PrintStream} whose monitor the model has: a {@code synchronized} of the
+   * program may take it, or a JDK call may hold it while it runs application code that is not
+   * plain ({@link PrintLockCallbacks}); then every print takes it.
+   */
+  boolean printLockModelled(AbstractObject o) {
+    return PointsToResult.isPrintStream(o)
+        && (takenBySynchronized(o) || PrintLockCallbacks.streams(this).contains(o.id()));
+  }
+
   /** The most instance locks a summary monitor is split into (see {@link #monitorNames}). */
   static final int MAX_INSTANCES = 4;
 

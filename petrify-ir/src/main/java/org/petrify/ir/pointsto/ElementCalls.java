@@ -22,6 +22,8 @@ public final class ElementCalls {
   public static final String EQUALS = "boolean equals(java.lang.Object)";
   public static final String HASH_CODE = "int hashCode()";
   public static final String COMPARE_TO = "int compareTo(java.lang.Object)";
+  /** {@code Formattable.formatTo}, which the formatting methods call on such an argument. */
+  public static final String FORMAT_TO = "void formatTo(java.util.Formatter,int,int,int)";
   /** What {@link #argumentMethod} gives for a method that calls a functional argument. */
   public static final String FUNCTION = "lambda";
 
@@ -231,6 +233,21 @@ public final class ElementCalls {
         return Optional.empty();
       }
     }
+  }
+
+  /**
+   * True if {@code cls.name} formats its arguments with a {@code java.util.Formatter}
+   * ({@code PrintStream}/{@code PrintWriter} {@code printf} and {@code format}, {@code
+   * String.format}): besides {@code toString} it calls
+   * {@link #FORMAT_TO} on a {@code Formattable} argument rendered with {@code %s}.
+   */
+  public static boolean formats(String cls, String name) {
+    return switch (cls) {
+      case "java.io.PrintStream", "java.io.PrintWriter" ->
+          name.equals("printf") || name.equals("format");
+      case "java.lang.String" -> name.equals("format");
+      default -> false;
+    };
   }
 
   /**

@@ -1045,6 +1045,9 @@ final class LibraryEffects {
         return;
       }
       methods.add(called.get());
+      if (ElementCalls.formats(cls, name)) {
+        methods.add(ElementCalls.FORMAT_TO);
+      }
       rendering = true;
     } else if (takesComparator.computeIfAbsent(sig, k -> k.getParameterTypes().stream()
         .anyMatch(t -> t.toString().equals("java.util.Comparator")))) {
@@ -1072,9 +1075,9 @@ final class LibraryEffects {
     }
     for (String m : methods) {
       String owner = m.equals(ElementCalls.COMPARE_TO) ? "java.lang.Comparable"
-          : "java.lang.Object";
+          : m.equals(ElementCalls.FORMAT_TO) ? "java.util.Formattable" : "java.lang.Object";
       MethodSignature cb = threads.signature(owner, m);
-      callBackOnce(inv, elements, cb, cb.getParameterCount() == 1 ? List.of(-1) : List.of());
+      callBackOnce(inv, elements, cb, java.util.Collections.nCopies(cb.getParameterCount(), -1));
     }
   }
 
