@@ -29,7 +29,7 @@ proc corpus.variants.switch_.fixed.Main$Swap.right[corpus.variants.switch_.fixed
   s1: read corpus.variants.switch_.fixed.Main$Swap@Main.java:58[corpus.variants.switch_.fixed.Main.main:58#14].right // at corpus.variants.switch_.fixed.Main$Swap.right(Main.java:25)
 }
 
-proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$0:57#4,corpus.variants.switch_.fixed.Main.main:57#10] {
+proc corpus.variants.switch_.fixed.Main.execute[args(p0=new:corpus.variants.switch_.fixed.Main$Move),corpus.variants.switch_.fixed.Main.lambda$main$0:57#4,corpus.variants.switch_.fixed.Main.main:57#10] {
   s6: call corpus.variants.switch_.fixed.Main$Move.source[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] // at corpus.variants.switch_.fixed.Main.execute(Main.java:33)
   s8: call corpus.variants.switch_.fixed.Main$Move.target[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] // at corpus.variants.switch_.fixed.Main.execute(Main.java:33)
   s11: acquire corpus.variants.switch_.fixed.Main$Cell@Main.java:55 // at corpus.variants.switch_.fixed.Main.execute(Main.java:34)
@@ -42,7 +42,7 @@ proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Ma
   s72: release corpus.variants.switch_.fixed.Main$Cell@Main.java:55 // at corpus.variants.switch_.fixed.Main.execute(Main.java:39)
 }
 
-proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$1:58#4,corpus.variants.switch_.fixed.Main.main:58#14] {
+proc corpus.variants.switch_.fixed.Main.execute[args(p0=new:corpus.variants.switch_.fixed.Main$Swap),corpus.variants.switch_.fixed.Main.lambda$main$1:58#4,corpus.variants.switch_.fixed.Main.main:58#14] {
   s38: call corpus.variants.switch_.fixed.Main$Swap.left[corpus.variants.switch_.fixed.Main$Swap@Main.java:58,corpus.variants.switch_.fixed.Main.main:58#14] // at corpus.variants.switch_.fixed.Main.execute(Main.java:41)
   s40: call corpus.variants.switch_.fixed.Main$Swap.right[corpus.variants.switch_.fixed.Main$Swap@Main.java:58,corpus.variants.switch_.fixed.Main.main:58#14] // at corpus.variants.switch_.fixed.Main.execute(Main.java:41)
   s43: acquire corpus.variants.switch_.fixed.Main$Cell@Main.java:55 // at corpus.variants.switch_.fixed.Main.execute(Main.java:42)
@@ -57,12 +57,12 @@ proc corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Ma
 
 proc corpus.variants.switch_.fixed.Main.lambda$main$0[corpus.variants.switch_.fixed.Main.main:57#10] {
   s3: call corpus.variants.switch_.fixed.Main$Move.<init>[corpus.variants.switch_.fixed.Main$Move@Main.java:57,corpus.variants.switch_.fixed.Main.main:57#10] // at corpus.variants.switch_.fixed.Main.lambda$main$0(Main.java:57)
-  s4: call corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$0:57#4,corpus.variants.switch_.fixed.Main.main:57#10] // at corpus.variants.switch_.fixed.Main.lambda$main$0(Main.java:57)
+  s4: call corpus.variants.switch_.fixed.Main.execute[args(p0=new:corpus.variants.switch_.fixed.Main$Move),corpus.variants.switch_.fixed.Main.lambda$main$0:57#4,corpus.variants.switch_.fixed.Main.main:57#10] // at corpus.variants.switch_.fixed.Main.lambda$main$0(Main.java:57)
 }
 
 proc corpus.variants.switch_.fixed.Main.lambda$main$1[corpus.variants.switch_.fixed.Main.main:58#14] {
   s3: call corpus.variants.switch_.fixed.Main$Swap.<init>[corpus.variants.switch_.fixed.Main$Swap@Main.java:58,corpus.variants.switch_.fixed.Main.main:58#14] // at corpus.variants.switch_.fixed.Main.lambda$main$1(Main.java:58)
-  s4: call corpus.variants.switch_.fixed.Main.execute[corpus.variants.switch_.fixed.Main.lambda$main$1:58#4,corpus.variants.switch_.fixed.Main.main:58#14] // at corpus.variants.switch_.fixed.Main.lambda$main$1(Main.java:58)
+  s4: call corpus.variants.switch_.fixed.Main.execute[args(p0=new:corpus.variants.switch_.fixed.Main$Swap),corpus.variants.switch_.fixed.Main.lambda$main$1:58#4,corpus.variants.switch_.fixed.Main.main:58#14] // at corpus.variants.switch_.fixed.Main.lambda$main$1(Main.java:58)
 }
 
 proc corpus.variants.switch_.fixed.Main.main {

@@ -29,7 +29,7 @@ proc corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@M
   s1: read corpus.variants.switch_.Main$Swap@Main.java:61[corpus.variants.switch_.Main.main:61#14].right // at corpus.variants.switch_.Main$Swap.right(Main.java:28)
 }
 
-proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:60#4,corpus.variants.switch_.Main.main:60#10] {
+proc corpus.variants.switch_.Main.execute[args(p0=new:corpus.variants.switch_.Main$Move),corpus.variants.switch_.Main.lambda$main$0:60#4,corpus.variants.switch_.Main.main:60#10] {
   s6: call corpus.variants.switch_.Main$Move.source[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.execute(Main.java:36)
   s8: call corpus.variants.switch_.Main$Move.target[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.execute(Main.java:36)
   s11: acquire corpus.variants.switch_.Main$Cell@Main.java:58 // at corpus.variants.switch_.Main.execute(Main.java:37)
@@ -42,7 +42,7 @@ proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$ma
   s72: release corpus.variants.switch_.Main$Cell@Main.java:58 // at corpus.variants.switch_.Main.execute(Main.java:42)
 }
 
-proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:61#4,corpus.variants.switch_.Main.main:61#14] {
+proc corpus.variants.switch_.Main.execute[args(p0=new:corpus.variants.switch_.Main$Swap),corpus.variants.switch_.Main.lambda$main$1:61#4,corpus.variants.switch_.Main.main:61#14] {
   s38: call corpus.variants.switch_.Main$Swap.left[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.execute(Main.java:44)
   s40: call corpus.variants.switch_.Main$Swap.right[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.execute(Main.java:44)
   s43: acquire corpus.variants.switch_.Main$Cell@Main.java:59 // at corpus.variants.switch_.Main.execute(Main.java:45)
@@ -57,12 +57,12 @@ proc corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$ma
 
 proc corpus.variants.switch_.Main.lambda$main$0[corpus.variants.switch_.Main.main:60#10] {
   s3: call corpus.variants.switch_.Main$Move.<init>[corpus.variants.switch_.Main$Move@Main.java:60,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:60)
-  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$0:60#4,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:60)
+  s4: call corpus.variants.switch_.Main.execute[args(p0=new:corpus.variants.switch_.Main$Move),corpus.variants.switch_.Main.lambda$main$0:60#4,corpus.variants.switch_.Main.main:60#10] // at corpus.variants.switch_.Main.lambda$main$0(Main.java:60)
 }
 
 proc corpus.variants.switch_.Main.lambda$main$1[corpus.variants.switch_.Main.main:61#14] {
   s3: call corpus.variants.switch_.Main$Swap.<init>[corpus.variants.switch_.Main$Swap@Main.java:61,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:61)
-  s4: call corpus.variants.switch_.Main.execute[corpus.variants.switch_.Main.lambda$main$1:61#4,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:61)
+  s4: call corpus.variants.switch_.Main.execute[args(p0=new:corpus.variants.switch_.Main$Swap),corpus.variants.switch_.Main.lambda$main$1:61#4,corpus.variants.switch_.Main.main:61#14] // at corpus.variants.switch_.Main.lambda$main$1(Main.java:61)
 }
 
 proc corpus.variants.switch_.Main.main {
