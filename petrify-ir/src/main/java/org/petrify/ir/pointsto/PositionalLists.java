@@ -222,6 +222,6 @@ final class PositionalLists {
         || !(a.getLeftOp() instanceof sootup.core.jimple.common.Local l)) {
       return false;
     }
-    return body.defs().getOrDefault(l.getName(), List.of()).size() == 1;
+    return body.singleDefinition(l.getName()) != null;
   }
 }
