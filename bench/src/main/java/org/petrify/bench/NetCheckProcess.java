@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * One whole-process {@code net-check} run for the contest figures ({@link MccFigures},
  * {@link MccLargeFigures}), and the small helpers both tools share. The child is the runnable
  * jar in a JVM of this one's JDK (with {@code -Xss16m}, the AOT cache when given and the
- * launcher's {@link #hugePageFlags heap flag}), under
+ * launcher's {@link #heapFlags heap flags}), under
  * {@code /usr/bin/time} when present for its CPU seconds; wall seconds are measured here. A child
  * still running at the deadline, or when this JVM exits, is killed with its descendants.
  */
@@ -46,7 +46,7 @@ final class NetCheckProcess {
     if (aot != null) {
       cmd.addAll(List.of("-XX:AOTCache=" + aot, "-Xlog:aot=off", "-Xlog:cds=off"));
     }
-    cmd.addAll(hugePageFlags());
+    cmd.addAll(heapFlags());
     cmd.addAll(List.of("-Xss16m", "-jar", jar, "net-check"));
     cmd.addAll(args);
     Path stdout = work.resolve("out");
@@ -75,13 +75,16 @@ final class NetCheckProcess {
   }
 
   /**
-   * The launcher's heap flag: {@code -XX:+UseTransparentHugePages} where transparent huge pages
-   * are in madvise mode (Linux), none elsewhere, so that a child runs as {@code petrify} would.
+   * The launcher's heap flags, so that a child runs as {@code petrify} would: an initial heap of
+   * a sixth of the default maximum ({@code -XX:InitialRAMPercentage=4.17}), and
+   * {@code -XX:+UseTransparentHugePages} where transparent huge pages are in madvise mode
+   * (Linux).
    */
-  static List<String> hugePageFlags() throws IOException {
+  static List<String> heapFlags() throws IOException {
     Path mode = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
     return Files.isReadable(mode) && Files.readString(mode).contains("[madvise]")
-        ? List.of("-XX:+UseTransparentHugePages") : List.of();
+        ? List.of("-XX:InitialRAMPercentage=4.17", "-XX:+UseTransparentHugePages")
+        : List.of("-XX:InitialRAMPercentage=4.17");
   }
 
   /** The options {@code --name value} of {@code args}, in order. */

@@ -45,7 +45,7 @@ import org.petrify.net.io.NetFiles;
  * old-generation memory while the workers are stopped, which with huge pages
  * ({@code -XX:+UseTransparentHugePages}) is mostly page faults: serial time that two workers
  * cannot share. For the launcher's setting, leave out {@code -XX:+UseParallelGC} (G1) and pass
- * {@code -XX:+UseTransparentHugePages}; {@code --threads} shows each kind of thread's user and
+ * {@code -XX:+UseTransparentHugePages -XX:InitialRAMPercentage=4.17}; {@code --threads} shows each kind of thread's user and
  * system seconds and page faults (bench/figures/engine-figures.md).
  */
 public final class ParallelExplorationFigures {
