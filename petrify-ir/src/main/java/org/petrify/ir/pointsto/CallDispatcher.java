@@ -221,7 +221,9 @@ final class CallDispatcher {
         }
       }
       if (inv.result() >= 0) {
-        solver.addEdge(solver.node(new NodeKey.Return(callee)), inv.result());
+        int returned = solver.node(new NodeKey.Return(callee));
+        solver.addEdge(returned, inv.result());
+        library.positions().calledBack(inv, returned);
       }
       inv.onTarget().accept(callee);
     }

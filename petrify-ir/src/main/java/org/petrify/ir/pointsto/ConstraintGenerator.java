@@ -576,6 +576,9 @@ final class ConstraintGenerator {
     }
     int res = result == null || result.getType() instanceof PrimitiveType ? -1
         : localNode(mi, result);
+    if (res >= 0) {
+      dispatcher.library().positions().statementResult(res);
+    }
     MethodCode body = calls.body(mi);
     Integer trip = body.nextPosition(index);
     if (trip != null && res >= 0 && expr instanceof AbstractInstanceInvokeExpr it

@@ -124,6 +124,7 @@ final class LibraryEffects {
     String cls = shape.cls();
     String name = sig.getName();
     positions.watch(inv, sig);
+    positions.called(inv, sig, receiver);
     receiverOverrides(inv, sig, receiver);
     elementCalls(inv, sig, cls, name, receiver);
     storedComparator(inv, sig, name, receiver);

@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.roaringbitmap.RoaringBitmap;
 import sootup.core.jimple.common.constant.IntConstant;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.signatures.MethodSignature;
@@ -39,9 +40,31 @@ import sootup.core.types.Type;
  * positional reads already made of it get all its elements too; a view derived from it loses
  * its positions with it (the view may have been taken of a node holding another list). A
  * library result typed as an iterator, stream or spliterator is not watched: no positional
- * read can be made of it, and a library call that turns it back into a list is watched.
+ * read can be made of it, and a library call that turns it back into a list is watched. Only
+ * the library calls of the application's call statements are watched: the calls the models
+ * make themselves (a container asking its collection argument for its entry set, {@code
+ * ContainerArguments}) return into nodes no positional read loads, and the one library model
+ * that returns a list object for another list, a view ({@code LibraryEffects.resultOf}), makes
+ * a view of a {@code List.of} object an object of its own and revokes any other exact object it
+ * is asked a view of ({@link #view}), whoever calls it.
  * (3) An index past the size, or a {@code getLast()} of an empty list, throws and returns
  * nothing.
+ *
+ * <p>Copies are exact too: {@code List.copyOf(c)}, and {@code new ArrayList<>(c)} or {@code new
+ * LinkedList<>(c)} made in application code ({@link #called}) as long as the copy is never
+ * written. A copy's {@code [k]} receives the {@code [k]} of every object of the node {@code c}
+ * ({@link #copyFrom}); one that is not exact, or whose size differs from the first one's,
+ * makes the copy lose its positions, and so does a source losing its own later. A mutable copy
+ * also loses them when it may be written anywhere in the program ({@link ListWrites}): it is the
+ * receiver of a JDK call other than a reader (its iterator is the list object itself), or it
+ * reaches an argument of a JDK call that may hold a list and is not one the call only reads.
+ * Sound because: a copy constructor and {@code copyOf} take the elements in the iteration
+ * order of {@code c}, which for an exact list is its positional order; an application class
+ * cannot change an {@code ArrayList} but through its public methods, which are JDK calls with
+ * the list as receiver; and the JDK writes a list made in application code only through a
+ * reference it was given as a receiver or an argument, or one a callback returned to it ({@link
+ * #calledBack}). A list that none of these reach holds, for its whole life, the elements its
+ * constructor copied, at the copied positions.
  */
 final class PositionalLists {
   /** The index {@link #readAt} records for {@code getLast()}. */
@@ -70,6 +93,18 @@ final class PositionalLists {
   /** Per watched result node, the objects that may reach it without losing their positions. */
   private final Map<Integer, Set<Integer>> madeAt = new HashMap<>();
   private final Set<Integer> watched = new HashSet<>();
+  /** The copies ({@link #copyFrom}), exact from their creation on unless revoked. */
+  private final Set<Integer> copies = new HashSet<>();
+  /** The copies that are {@code ArrayList}s or {@code LinkedList}s: exact while never written. */
+  private final Set<Integer> mutableCopies = new HashSet<>();
+  /** Objects a JDK call may have written or kept ({@link #called}). */
+  private final RoaringBitmap written = new RoaringBitmap();
+  /** Per object of {@link ListWrites#COPY_CLASSES}, its constructor statement (method, index). */
+  private final Map<Integer, List<Object>> constructors = new HashMap<>();
+  /** The argument and call-back return nodes watched for written lists. */
+  private final Set<Integer> argumentsWatched = new HashSet<>();
+  /** The result nodes of the application's call statements ({@link #calledBack}). */
+  private final RoaringBitmap statementResults = new RoaringBitmap();
 
   PositionalLists(ConstraintSolver solver, HeapObjects heap, CallGraph calls) {
     this.solver = solver;
@@ -94,7 +129,107 @@ final class PositionalLists {
         && soleDefinition(inv)) {
       exact(made.id(), sig.getParameterCount(), inv.result());
       bases.add(made.id());
+    } else if (sig.getDeclClassType().getFullyQualifiedName().equals("java.util.List")
+        && sig.getName().equals("copyOf") && inv.args().size() == 1 && inv.args().get(0) >= 0
+        && soleDefinition(inv)) {
+      madeAt.computeIfAbsent(inv.result(), r -> new HashSet<>()).add(made.id());
+      copyFrom(made.id(), inv.args().get(0));
     }
+  }
+
+  /**
+   * JDK call {@code inv} of {@code sig} on {@code receiver} (null: a static call): an {@code
+   * ArrayList} or {@code LinkedList} constructed from a collection becomes a copy; one that is
+   * the receiver of a call other than a reader, or that reaches an argument the call may write
+   * or keep, is written ({@link ListWrites}).
+   */
+  void called(Invocation inv, MethodSignature sig, AbstractObject receiver) {
+    if (receiver != null && ListWrites.COPY_CLASSES.contains(receiver.type())) {
+      if (sig.getName().equals("<init>")) {
+        constructed(inv, sig, receiver);
+      } else if (!ListWrites.reads(sig)) {
+        written(receiver.id());
+      }
+    }
+    for (int i = 0; i < inv.args().size(); i++) {
+      int a = inv.args().get(i);
+      if (a >= 0 && ListWrites.mayHoldList(sig, i) && !ListWrites.readsArgument(sig, i)
+          && argumentsWatched.add(a)) {
+        solver.addWatch(a, this::written);
+      }
+    }
+  }
+
+  /** Node {@code node} is the result of a call statement of the application. */
+  void statementResult(int node) {
+    statementResults.add(node);
+  }
+
+  /**
+   * Node {@code returned} is the return of an application method that {@code inv} calls: when
+   * the result of {@code inv} is no call statement's ({@link #statementResult}), the call is a
+   * JDK call-back (or a model's) and what the method returns goes to JDK code, which may write
+   * it ({@code Collectors.toCollection(() -> list)}): a list reaching the node is written.
+   */
+  void calledBack(Invocation inv, int returned) {
+    if (!statementResults.contains(inv.result()) && argumentsWatched.add(returned)) {
+      solver.addWatch(returned, this::written);
+    }
+  }
+
+  /**
+   * Constructor call {@code inv} of {@code sig} on {@code list}: the list is a copy if the
+   * constructor takes a collection, the object is made by {@code new} and every constructor
+   * call it meets is the same statement; else it is written.
+   */
+  private void constructed(Invocation inv, MethodSignature sig, AbstractObject list) {
+    if (inv.key() == null) {
+      written(list.id());
+      return;
+    }
+    List<Object> at = List.of(inv.key().caller().method().getSignature(),
+        inv.key().stmtIndex());
+    List<Object> first = constructors.putIfAbsent(list.id(), at);
+    if (first != null && !first.equals(at) || list.kind() != AbstractObject.Kind.ALLOCATION
+        || sig.getParameterCount() != 1 || inv.args().get(0) < 0
+        || !sig.getParameterType(0).toString().equals("java.util.Collection")) {
+      written(list.id());
+      return;
+    }
+    mutableCopies.add(list.id());
+    copyFrom(list.id(), inv.args().get(0));
+    if (written.contains(list.id())) {
+      revoke(list.id());
+    }
+  }
+
+  /** Object {@code o} may have been written by the JDK: a mutable copy loses its positions. */
+  private void written(int o) {
+    written.add(o);
+    if (mutableCopies.contains(o)) {
+      revoke(o);
+    }
+  }
+
+  /**
+   * Copy {@code copy} holds the elements of a list of node {@code source} in their order: its
+   * {@code [k]} receives the source objects' {@code [k]}; a source that is not exact (or not of
+   * the first one's size) revokes it, and a source's revocation revokes it too.
+   */
+  private void copyFrom(int copy, int source) {
+    copies.add(copy);
+    solver.addWatch(source, s -> {
+      Integer n = sizes.get(s);
+      Integer size = n == null ? null : sizes.putIfAbsent(copy, n);
+      if (n == null || revoked.contains(s) || size != null && !size.equals(n)) {
+        revoke(copy);
+        return;
+      }
+      for (int k = 0; k < n; k++) {
+        solver.addEdge(solver.fieldNode(s, "[" + k + "]"), solver.fieldNode(copy, "[" + k + "]"));
+      }
+      derived.computeIfAbsent(s, o -> new ArrayList<>()).add(copy);
+    });
   }
 
   /**
@@ -105,11 +240,13 @@ final class PositionalLists {
   boolean read(Invocation inv, AbstractObject receiver, int content) {
     Integer k = inv.key() == null || inv.result() < 0 ? null : reads.get(inv.key());
     Integer n = sizes.get(receiver.id());
-    if (k == null || n == null || revoked.contains(receiver.id())) {
+    if (k == null || !tracked(receiver.id()) || revoked.contains(receiver.id())
+        || k == LAST && n == null) {
       return false;
     }
+    // a copy whose size is not known yet reads [k], which only sources of a size above k fill
     int at = k == LAST ? n - 1 : k;
-    if (at >= 0 && at < n) {
+    if (at >= 0 && (n == null || at < n)) {
       solver.addEdge(solver.fieldNode(receiver.id(), "[" + at + "]"), inv.result());
     }
     readsOf.computeIfAbsent(receiver.id(), o -> new ArrayList<>())
@@ -128,7 +265,7 @@ final class PositionalLists {
       return null;
     }
     if (!bases.contains(base.id())) {
-      if (sizes.containsKey(base.id())) {
+      if (tracked(base.id())) {
         // a view returned as its own view (a reversed view reversed): its result node may
         // hold it in both orders
         revoke(base.id());
@@ -136,6 +273,8 @@ final class PositionalLists {
       return null;
     }
     if (!soleDefinition(inv)) {
+      // the base itself stands for the view
+      revoke(base.id());
       return null;
     }
     int n = sizes.get(base.id());
@@ -182,16 +321,22 @@ final class PositionalLists {
    */
   void watch(Invocation inv, MethodSignature sig) {
     Type type = sig.getType();
-    if (inv.result() < 0 || !(type instanceof ClassType ct)
+    if (inv.result() < 0 || !statementResults.contains(inv.result())
+        || !(type instanceof ClassType ct)
         || NOT_LISTS.contains(ct.getFullyQualifiedName()) || !watched.add(inv.result())) {
       return;
     }
     int node = inv.result();
     solver.addWatch(node, o -> {
-      if (sizes.containsKey(o) && !madeAt.getOrDefault(node, Set.of()).contains(o)) {
+      if (tracked(o) && !madeAt.getOrDefault(node, Set.of()).contains(o)) {
         revoke(o);
       }
     });
+  }
+
+  /** True if the object is exact now or was: made with known positions or a copy. */
+  private boolean tracked(int object) {
+    return sizes.containsKey(object) || copies.contains(object);
   }
 
   private void exact(int object, int size, int resultNode) {

@@ -226,6 +226,28 @@ class PointsToAnalysisTest {
   }
 
   /**
+   * Copies of {@code List.of} lists ({@code ArrayList}, {@code LinkedList}, {@code List.copyOf},
+   * a copy of a copy) read through parameters keep their positions while never written
+   * ({@link PositionalLists}, {@link ListWrites}); a copy swapped by {@code Collections.swap}, set
+   * through its iterator or handed to a map, and a copy of a list of unknown positions, read
+   * every element.
+   */
+  @Test
+  void neverWrittenCopiesKeepTheirPositionsThroughParameters() {
+    java.util.function.Function<String, List<String>> types =
+        staticFieldTypes(org.petrify.ir.pointsto.samples.ListCopies.class);
+    assertThat(types.apply("copy0")).containsExactly("First");
+    assertThat(types.apply("copy1")).containsExactly("Second");
+    assertThat(types.apply("linked1")).containsExactly("Second");
+    assertThat(types.apply("copyOf1")).containsExactly("Second");
+    assertThat(types.apply("copyOfCopy1")).containsExactly("Second");
+    assertThat(types.apply("swapped0")).containsExactly("First", "Second");
+    assertThat(types.apply("iteratorSet0")).containsExactly("First", "Second");
+    assertThat(types.apply("kept0")).containsExactly("First", "Second");
+    assertThat(types.apply("grown0")).containsExactly("First", "Second");
+  }
+
+  /**
    * The analysis of sample {@code c}: the simple names of the nested classes of the objects
    * each static field of {@code c} may hold, distinct and sorted.
    */
