@@ -27,9 +27,10 @@ import sootup.core.signatures.MethodSignature;
  * leaving the step out lost a real lock cycle ({@code synchronized (System.err) { ... }} in one
  * thread against a {@code printStackTrace()} under another lock): a wrong HOLDS. A stream
  * argument with no abstract object adds nothing (it is not a stream a {@code synchronized} of
- * the program holds: those have objects). A {@code PrintWriter} argument is not followed
- * (its lock is the writer's {@code lock} field: an {@code io-lock} caveat where the call runs
- * application code, {@link PrintLockCallbacks#writerCaveat}).
+ * the program holds: those have objects). A {@code PrintWriter} argument's lock is the
+ * writer's {@code lock} field: taken where the model names it ({@link PrintWriterLocks}), else
+ * an {@code io-lock} caveat where the call runs application code ({@link
+ * PrintLockCallbacks#writerCaveat}).
  */
 final class StackTracePrinting {
   private final TranslationContext tc;
@@ -52,6 +53,9 @@ final class StackTracePrinting {
         && args.size() == 1 && sig.getParameterTypes().get(0).toString()
         .equals("java.io.PrintStream") && args.get(0) instanceof Local l) {
       streams = tc.pts().pointsTo(call.mi(), call.index(), l);
+    } else if (cls.equals("java.lang.Throwable") && name.equals("printStackTrace")
+        && args.size() == 1 && args.get(0) instanceof Local l) {
+      return writerLocks(tc.pts().pointsTo(call.mi(), call.index(), l));
     } else {
       return List.of();
     }
@@ -59,6 +63,23 @@ final class StackTracePrinting {
     for (AbstractObject s : streams) {
       if (tc.printLockModelled(s)) {
         out.add(s);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The named locks ({@link PrintWriterLocks}) of the print writers a {@code
+   * printStackTrace(PrintWriter)} prints to that the model takes: it holds the writer's lock
+   * ({@code synchronized (s.lock())}, the writer's {@code lock} field) while it prints.
+   */
+  private List<AbstractObject> writerLocks(List<AbstractObject> writers) {
+    List<AbstractObject> out = new ArrayList<>();
+    for (AbstractObject w : writers) {
+      AbstractObject lock = PrintWriterLocks.isPrintWriter(w) ? PrintWriterLocks.lockOf(tc, w)
+          : null;
+      if (lock != null && PrintWriterLocks.modelled(tc, lock) && !out.contains(lock)) {
+        out.add(lock);
       }
     }
     return out;

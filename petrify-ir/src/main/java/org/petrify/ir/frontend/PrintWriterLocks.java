@@ -1,0 +1,143 @@
+package org.petrify.ir.frontend;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.MethodCode;
+import org.petrify.ir.pointsto.MethodInstance;
+import org.petrify.ir.pointsto.PointsToResult;
+import sootup.core.jimple.common.Local;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
+import sootup.core.signatures.MethodSignature;
+
+/**
+ * The lock of a {@code java.io.PrintWriter}: its {@code lock} field, which every public method
+ * of the writer holds while it works, {@code printf}/{@code format} while they render their
+ * arguments ({@code toString}, {@code Formattable.formatTo}), and {@code
+ * Throwable.printStackTrace(PrintWriter)} while it prints (JDK 17 to 25). {@code print(Object)}
+ * and {@code println(Object)} render before they take it. The constructor sets it: {@code new
+ * PrintWriter(Writer w)} locks {@code w}; the constructors over an {@code OutputStream}, a
+ * file name or a {@code File} lock the fresh {@code BufferedWriter} they make, one per writer.
+ *
+ * <p>The model names that lock ({@link #lockOf}) only where it knows it: a writer allocated by
+ * the program, exactly of class {@code PrintWriter}, one runtime object (not a summary), whose
+ * every constructor call gives the same lock: the one object, not a summary, of a {@code
+ * StringWriter} or {@code CharArrayWriter} it wraps (then that object, which other writers
+ * over it share), or a fresh lock over a {@code ByteArrayOutputStream}, a {@code
+ * FileOutputStream}, a file name or a {@code File} (then the writer's own object, provided no
+ * {@code synchronized} of the program takes the writer, which is another monitor). Soundness:
+ * the wrapped writers and streams named are JDK classes whose methods run JDK code only and
+ * take no lock the model has (a {@code synchronized} of the program on one of them is an
+ * {@code io-lock} caveat, {@link TranslationContext}), so under a named lock nothing but the
+ * writer's own call-backs can block, and every other holder of it (a {@code BufferedWriter}
+ * over the same {@code StringWriter}, the JDK's writing) releases it. A writer the model cannot
+ * name keeps the UNSOUND {@code io-lock} caveat ({@link PrintLockCallbacks#writerCaveat}).
+ */
+final class PrintWriterLocks {
+  private PrintWriterLocks() {}
+
+  private static final String PRINT_WRITER = "java.io.PrintWriter";
+
+  /** Wrapped writers whose lock is themselves and whose methods run JDK code only. */
+  private static final Set<String> LEAF_WRITERS = Set.of("java.io.StringWriter",
+      "java.io.CharArrayWriter");
+
+  /** Streams a writer's fresh {@code BufferedWriter} may write to, running JDK code only. */
+  private static final Set<String> LEAF_STREAMS = Set.of("java.io.ByteArrayOutputStream",
+      "java.io.FileOutputStream");
+
+  /** True for the object of a {@code PrintWriter} (any: named lock or not). */
+  static boolean isPrintWriter(AbstractObject o) {
+    return o.type().equals(PRINT_WRITER);
+  }
+
+  /** The object whose monitor stands for the writer's lock, or null if it is not known. */
+  static AbstractObject lockOf(TranslationContext tc, AbstractObject writer) {
+    return locks(tc).get(writer.id());
+  }
+
+  /**
+   * True for a named lock the model takes at every call of its writers' methods: some call
+   * holds it while it runs application code that is not plain ({@link PrintLockCallbacks}:
+   * a {@code printf}/{@code format} of the writer, a {@code printStackTrace} to it), or a
+   * {@code synchronized} of the program may take it. Elsewhere every holder runs JDK code only
+   * (class comment) and it is left out, as a print stream's is.
+   */
+  static boolean modelled(TranslationContext tc, AbstractObject lock) {
+    return PrintLockCallbacks.streams(tc).contains(lock.id()) || tc.takenBySynchronized(lock);
+  }
+
+  /** The named locks of {@code writers}, or null if one of them has none. */
+  static List<AbstractObject> locksOf(TranslationContext tc, List<AbstractObject> writers) {
+    List<AbstractObject> out = new java.util.ArrayList<>();
+    for (AbstractObject w : writers) {
+      AbstractObject lock = lockOf(tc, w);
+      if (lock == null) {
+        return null;
+      }
+      if (!out.contains(lock)) {
+        out.add(lock);
+      }
+    }
+    return out;
+  }
+
+  private static Map<Integer, AbstractObject> locks(TranslationContext tc) {
+    return tc.pts().memo("printWriterLocks", () -> scan(tc));
+  }
+
+  /** Writer id to lock object, for the writers every constructor call of which agrees. */
+  private static Map<Integer, AbstractObject> scan(TranslationContext tc) {
+    PointsToResult pts = tc.pts();
+    Map<Integer, AbstractObject> found = new HashMap<>();
+    Set<Integer> unknown = new java.util.HashSet<>();
+    for (MethodInstance mi : pts.reachable()) {
+      MethodCode code = pts.body(mi);
+      if (code == null) {
+        continue;
+      }
+      for (int i = 0; i < code.size(); i++) {
+        if (!(MethodCode.invokeOf(code.stmt(i)) instanceof AbstractInstanceInvokeExpr inv)
+            || !inv.getMethodSignature().getName().equals("<init>")
+            || !inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+                .equals(PRINT_WRITER)) {
+          continue;
+        }
+        for (AbstractObject w : pts.pointsTo(mi, i, inv.getBase())) {
+          AbstractObject lock = isPrintWriter(w) && w.kind() == AbstractObject.Kind.ALLOCATION
+              && !pts.isSummary(w) ? constructed(tc, mi, i, inv, w) : null;
+          AbstractObject before = found.putIfAbsent(w.id(), lock);
+          if (lock == null || before != null && before != lock) {
+            unknown.add(w.id());
+          }
+        }
+      }
+    }
+    unknown.forEach(found::remove);
+    found.values().removeIf(java.util.Objects::isNull);
+    return found;
+  }
+
+  /** The lock the constructor call gives writer {@code w}, or null (class comment). */
+  private static AbstractObject constructed(TranslationContext tc, MethodInstance mi, int i,
+      AbstractInstanceInvokeExpr inv, AbstractObject w) {
+    MethodSignature sig = inv.getMethodSignature();
+    if (sig.getParameterCount() == 0) {
+      return null;
+    }
+    String first = sig.getParameterTypes().get(0).toString();
+    List<AbstractObject> arg = inv.getArg(0) instanceof Local l
+        ? tc.pts().pointsTo(mi, i, l) : List.of();
+    boolean leafArgument = arg.size() == 1 && arg.get(0).kind() == AbstractObject.Kind.ALLOCATION
+        && !tc.pts().isSummary(arg.get(0));
+    if (first.equals("java.io.Writer")) {
+      return leafArgument && LEAF_WRITERS.contains(arg.get(0).type()) ? arg.get(0) : null;
+    }
+    boolean ownLock = first.equals("java.lang.String") || first.equals("java.io.File")
+        || first.equals("java.io.OutputStream") && leafArgument
+        && LEAF_STREAMS.contains(arg.get(0).type());
+    return ownLock && !tc.takenBySynchronized(w) ? w : null;
+  }
+}
