@@ -114,8 +114,10 @@ final class PrintLockCallbacks {
     }
     List<AbstractObject> out = new ArrayList<>();
     for (AbstractObject c : candidates) {
+      // printf/format hold a writer's lock field; printStackTrace(PrintWriter) the writer
       AbstractObject held = PointsToResult.isPrintStream(c) ? c
-          : PrintWriterLocks.isPrintWriter(c) ? PrintWriterLocks.lockOf(tc, c) : null;
+          : !PrintWriterLocks.isPrintWriter(c) || PrintWriterLocks.lockOf(tc, c) == null ? null
+          : isFormatting(sig) ? PrintWriterLocks.lockOf(tc, c) : c;
       if (held != null && !out.contains(held)) {
         out.add(held);
       }

@@ -15,25 +15,23 @@ import sootup.core.signatures.MethodSignature;
 /**
  * The lock of a {@code java.io.PrintWriter}: its {@code lock} field, which every public method
  * of the writer holds while it works, {@code printf}/{@code format} while they render their
- * arguments ({@code toString}, {@code Formattable.formatTo}), and {@code
- * Throwable.printStackTrace(PrintWriter)} while it prints (JDK 17 to 25). {@code print(Object)}
- * and {@code println(Object)} render before they take it. The constructor sets it: {@code new
- * PrintWriter(Writer w)} locks {@code w}; the constructors over an {@code OutputStream}, a
- * file name or a {@code File} lock the fresh {@code BufferedWriter} they make, one per writer.
+ * arguments ({@code toString}, {@code Formattable.formatTo}) (JDK 17 to 25); {@code
+ * print(Object)} and {@code println(Object)} render before they take it. {@code new
+ * PrintWriter(Writer w)} sets it to {@code w}. ({@code Throwable.printStackTrace(PrintWriter)}
+ * holds the writer object's own monitor instead, {@link StackTracePrinting}.)
  *
  * <p>The model names that lock ({@link #lockOf}) only where it knows it: a writer allocated by
- * the program, exactly of class {@code PrintWriter}, one runtime object (not a summary), whose
- * every constructor call gives the same lock: the one object, not a summary, of a {@code
- * StringWriter} or {@code CharArrayWriter} it wraps (then that object, which other writers
- * over it share), or a fresh lock over a {@code ByteArrayOutputStream}, a {@code
- * FileOutputStream}, a file name or a {@code File} (then the writer's own object, provided no
- * {@code synchronized} of the program takes the writer, which is another monitor). Soundness:
- * the wrapped writers and streams named are JDK classes whose methods run JDK code only and
- * take no lock the model has (a {@code synchronized} of the program on one of them is an
- * {@code io-lock} caveat, {@link TranslationContext}), so under a named lock nothing but the
- * writer's own call-backs can block, and every other holder of it (a {@code BufferedWriter}
- * over the same {@code StringWriter}, the JDK's writing) releases it. A writer the model cannot
- * name keeps the UNSOUND {@code io-lock} caveat ({@link PrintLockCallbacks#writerCaveat}).
+ * the program, exactly of class {@code PrintWriter}, one runtime object (not a summary), every
+ * constructor call of which wraps the same one object (not a summary) of a {@code
+ * StringWriter} or {@code CharArrayWriter}; the lock is then that object's monitor, which other
+ * writers over it share. Soundness: those wrapped writers are JDK classes whose methods run
+ * JDK code only and take no lock the model has (a {@code synchronized} of the program on one
+ * is an {@code io-lock} caveat, {@link TranslationContext}), so every other holder of the lock
+ * (a {@code BufferedWriter} over the same {@code StringWriter}, the JDK writing) releases it,
+ * and the writer's own methods run nothing but their call-backs under it. A writer over a
+ * stream, a file or another writer (whose lock is a fresh {@code BufferedWriter}, or a writer
+ * that may write to {@code System.out} under it) is not named and keeps the UNSOUND {@code
+ * io-lock} caveat ({@link PrintLockCallbacks#writerCaveat}).
  */
 final class PrintWriterLocks {
   private PrintWriterLocks() {}
@@ -43,10 +41,6 @@ final class PrintWriterLocks {
   /** Wrapped writers whose lock is themselves and whose methods run JDK code only. */
   private static final Set<String> LEAF_WRITERS = Set.of("java.io.StringWriter",
       "java.io.CharArrayWriter");
-
-  /** Streams a writer's fresh {@code BufferedWriter} may write to, running JDK code only. */
-  private static final Set<String> LEAF_STREAMS = Set.of("java.io.ByteArrayOutputStream",
-      "java.io.FileOutputStream");
 
   /** True for the object of a {@code PrintWriter} (any: named lock or not). */
   static boolean isPrintWriter(AbstractObject o) {
@@ -107,7 +101,7 @@ final class PrintWriterLocks {
         }
         for (AbstractObject w : pts.pointsTo(mi, i, inv.getBase())) {
           AbstractObject lock = isPrintWriter(w) && w.kind() == AbstractObject.Kind.ALLOCATION
-              && !pts.isSummary(w) ? constructed(tc, mi, i, inv, w) : null;
+              && !pts.isSummary(w) ? constructed(tc, mi, i, inv) : null;
           AbstractObject before = found.putIfAbsent(w.id(), lock);
           if (lock == null || before != null && before != lock) {
             unknown.add(w.id());
@@ -120,24 +114,17 @@ final class PrintWriterLocks {
     return found;
   }
 
-  /** The lock the constructor call gives writer {@code w}, or null (class comment). */
+  /** The lock the constructor call gives its writer, or null (class comment). */
   private static AbstractObject constructed(TranslationContext tc, MethodInstance mi, int i,
-      AbstractInstanceInvokeExpr inv, AbstractObject w) {
+      AbstractInstanceInvokeExpr inv) {
     MethodSignature sig = inv.getMethodSignature();
-    if (sig.getParameterCount() == 0) {
+    if (sig.getParameterCount() == 0 || !(inv.getArg(0) instanceof Local l)
+        || !sig.getParameterTypes().get(0).toString().equals("java.io.Writer")) {
       return null;
     }
-    String first = sig.getParameterTypes().get(0).toString();
-    List<AbstractObject> arg = inv.getArg(0) instanceof Local l
-        ? tc.pts().pointsTo(mi, i, l) : List.of();
-    boolean leafArgument = arg.size() == 1 && arg.get(0).kind() == AbstractObject.Kind.ALLOCATION
-        && !tc.pts().isSummary(arg.get(0));
-    if (first.equals("java.io.Writer")) {
-      return leafArgument && LEAF_WRITERS.contains(arg.get(0).type()) ? arg.get(0) : null;
-    }
-    boolean ownLock = first.equals("java.lang.String") || first.equals("java.io.File")
-        || first.equals("java.io.OutputStream") && leafArgument
-        && LEAF_STREAMS.contains(arg.get(0).type());
-    return ownLock && !tc.takenBySynchronized(w) ? w : null;
+    List<AbstractObject> wrapped = tc.pts().pointsTo(mi, i, l);
+    return wrapped.size() == 1 && wrapped.get(0).kind() == AbstractObject.Kind.ALLOCATION
+        && !tc.pts().isSummary(wrapped.get(0)) && LEAF_WRITERS.contains(wrapped.get(0).type())
+        ? wrapped.get(0) : null;
   }
 }

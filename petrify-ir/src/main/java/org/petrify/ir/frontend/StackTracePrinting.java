@@ -69,17 +69,20 @@ final class StackTracePrinting {
   }
 
   /**
-   * The named locks ({@link PrintWriterLocks}) of the print writers a {@code
-   * printStackTrace(PrintWriter)} prints to that the model takes: it holds the writer's lock
-   * ({@code synchronized (s.lock())}, the writer's {@code lock} field) while it prints.
+   * The print writers a {@code printStackTrace(PrintWriter)} prints to whose own monitor the
+   * model has: the call holds it ({@code synchronized (s.lock())}, and the JDK's wrapper's lock
+   * is the writer object, not its {@code lock} field) while it renders the throwable. Only
+   * writers whose lock field the model names ({@link PrintWriterLocks}; the others keep an
+   * {@code io-lock} caveat), and only where a {@code synchronized} of the program may take the
+   * monitor or such a call may run application code under it ({@link PrintLockCallbacks}):
+   * elsewhere every holder runs JDK code only, as for a print stream.
    */
   private List<AbstractObject> writerLocks(List<AbstractObject> writers) {
     List<AbstractObject> out = new ArrayList<>();
     for (AbstractObject w : writers) {
-      AbstractObject lock = PrintWriterLocks.isPrintWriter(w) ? PrintWriterLocks.lockOf(tc, w)
-          : null;
-      if (lock != null && PrintWriterLocks.modelled(tc, lock) && !out.contains(lock)) {
-        out.add(lock);
+      if (PrintWriterLocks.isPrintWriter(w) && PrintWriterLocks.lockOf(tc, w) != null
+          && PrintWriterLocks.modelled(tc, w) && !out.contains(w)) {
+        out.add(w);
       }
     }
     return out;
@@ -118,6 +121,24 @@ final class StackTracePrinting {
   }
 
   /**
+   * The release of {@code lock}, the monitor of {@code s}; for a print writer first the take
+   * and release of its lock field where the model has it ({@link PrintWriterLocks#modelled}):
+   * the call writes the rendered text with the writer's {@code println}, which takes it.
+   */
+  private static List<Command> released(AbstractObject s, String lock, LibraryModel.Call call,
+      TranslationContext tc) {
+    AbstractObject field = PrintWriterLocks.isPrintWriter(s) ? PrintWriterLocks.lockOf(tc, s)
+        : null;
+    if (field == null || !PrintWriterLocks.modelled(tc, field)) {
+      return List.of(new Command.Release(call.label().get(), lock, call.origin()));
+    }
+    String inner = tc.lockName(field, call.origin());
+    return List.of(new Command.Acquire(call.label().get(), inner, call.origin()),
+        new Command.Release(call.label().get(), inner, call.origin()),
+        new Command.Release(call.label().get(), lock, call.origin()));
+  }
+
+  /**
    * The call's alternatives, each between an acquire and a release of one of {@code streams}
    * (one alternative per stream and modelled alternative; a call modelled as doing nothing has
    * the lock steps alone).
@@ -133,7 +154,7 @@ final class StackTracePrinting {
       out.addAll(Alternatives.wrapped(
           () -> List.of(new Command.Acquire(call.label().get(), lock, call.origin())),
           alternatives,
-          () -> List.of(new Command.Release(call.label().get(), lock, call.origin()))));
+          () -> released(s, lock, call, tc)));
     }
     return out;
   }
