@@ -68,12 +68,12 @@ final class PrintLockCallbacks {
 
   /** A visit of statement {@code index} of a reachable method instance. */
   @FunctionalInterface
-  private interface StatementVisit {
+  interface StatementVisit {
     void visit(MethodInstance mi, int index, Stmt stmt);
   }
 
   /** Visits every statement of every reachable method instance that has a body. */
-  private static void forEachReachable(PointsToResult pts, StatementVisit visit) {
+  static void forEachReachable(PointsToResult pts, StatementVisit visit) {
     for (MethodInstance mi : pts.reachable()) {
       MethodCode code = pts.body(mi);
       if (code == null) {

@@ -87,28 +87,22 @@ final class PrintWriterLocks {
     PointsToResult pts = tc.pts();
     Map<Integer, AbstractObject> found = new HashMap<>();
     Set<Integer> unknown = new java.util.HashSet<>();
-    for (MethodInstance mi : pts.reachable()) {
-      MethodCode code = pts.body(mi);
-      if (code == null) {
-        continue;
+    PrintLockCallbacks.forEachReachable(pts, (mi, i, stmt) -> {
+      if (!(MethodCode.invokeOf(stmt) instanceof AbstractInstanceInvokeExpr inv)
+          || !inv.getMethodSignature().getName().equals("<init>")
+          || !inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
+              .equals(PRINT_WRITER)) {
+        return;
       }
-      for (int i = 0; i < code.size(); i++) {
-        if (!(MethodCode.invokeOf(code.stmt(i)) instanceof AbstractInstanceInvokeExpr inv)
-            || !inv.getMethodSignature().getName().equals("<init>")
-            || !inv.getMethodSignature().getDeclClassType().getFullyQualifiedName()
-                .equals(PRINT_WRITER)) {
-          continue;
-        }
-        for (AbstractObject w : pts.pointsTo(mi, i, inv.getBase())) {
-          AbstractObject lock = isPrintWriter(w) && w.kind() == AbstractObject.Kind.ALLOCATION
-              && !pts.isSummary(w) ? constructed(tc, mi, i, inv) : null;
-          AbstractObject before = found.putIfAbsent(w.id(), lock);
-          if (lock == null || before != null && before != lock) {
-            unknown.add(w.id());
-          }
+      for (AbstractObject w : pts.pointsTo(mi, i, inv.getBase())) {
+        AbstractObject lock = isPrintWriter(w) && w.kind() == AbstractObject.Kind.ALLOCATION
+            && !pts.isSummary(w) ? constructed(tc, mi, i, inv) : null;
+        AbstractObject before = found.putIfAbsent(w.id(), lock);
+        if (lock == null || before != null && before != lock) {
+          unknown.add(w.id());
         }
       }
-    }
+    });
     unknown.forEach(found::remove);
     found.values().removeIf(java.util.Objects::isNull);
     return found;
