@@ -33,8 +33,9 @@ import sootup.core.signatures.MethodSignature;
  * takes no lock of the model and never blocks for ever, so each holder releases it and no
  * cycle or endless wait passes through it. Where it is modelled, every printing method takes
  * it and the call-backs of these calls run between the acquire and the release, as they do on
- * the JVM. A {@code PrintWriter}'s lock is its {@code lock} field (the wrapped writer), a lock
- * the model does not have: such a call gets an UNSOUND {@code io-lock} caveat instead ({@link
+ * the JVM. A {@code PrintWriter}'s lock is its {@code lock} field (the wrapped writer): where
+ * the model names it ({@link PrintWriterLocks}) it is held as a print stream's monitor is;
+ * elsewhere such a call gets an UNSOUND {@code io-lock} caveat instead ({@link
  * #writerCaveat}). Nor does the model run a throwable's own methods where a dying thread
  * prints it or a {@code printStackTrace} prints it as a cause: {@link #unrunMessageCaveats}.
  */
@@ -42,7 +43,8 @@ final class PrintLockCallbacks {
   private PrintLockCallbacks() {}
 
   /**
-   * Ids of the print streams some reachable call holds while it runs non-plain call-backs or
+   * Ids of the print streams (and named locks of print writers, {@link PrintWriterLocks}) some
+   * reachable call holds while it runs non-plain call-backs or
    * renders a synchronized collection ({@link ArgumentCollectionLocks#collections}), whose
    * {@code toString} takes the collection's lock.
    */
@@ -66,12 +68,12 @@ final class PrintLockCallbacks {
 
   /** A visit of statement {@code index} of a reachable method instance. */
   @FunctionalInterface
-  private interface StatementVisit {
+  interface StatementVisit {
     void visit(MethodInstance mi, int index, Stmt stmt);
   }
 
   /** Visits every statement of every reachable method instance that has a body. */
-  private static void forEachReachable(PointsToResult pts, StatementVisit visit) {
+  static void forEachReachable(PointsToResult pts, StatementVisit visit) {
     for (MethodInstance mi : pts.reachable()) {
       MethodCode code = pts.body(mi);
       if (code == null) {
@@ -110,7 +112,17 @@ final class PrintLockCallbacks {
     } else {
       return List.of();
     }
-    return candidates.stream().filter(PointsToResult::isPrintStream).toList();
+    List<AbstractObject> out = new ArrayList<>();
+    for (AbstractObject c : candidates) {
+      // printf/format hold a writer's lock field; printStackTrace(PrintWriter) the writer
+      AbstractObject held = PointsToResult.isPrintStream(c) ? c
+          : !PrintWriterLocks.isPrintWriter(c) || PrintWriterLocks.lockOf(tc, c) == null ? null
+          : isFormatting(sig) ? PrintWriterLocks.lockOf(tc, c) : c;
+      if (held != null && !out.contains(held)) {
+        out.add(held);
+      }
+    }
+    return out;
   }
 
   private static boolean isFormatting(MethodSignature sig) {
@@ -125,7 +137,8 @@ final class PrintLockCallbacks {
   /**
    * An UNSOUND {@code io-lock} caveat at a {@code PrintWriter.printf}/{@code format}, or a
    * {@code printStackTrace(PrintWriter)}, that may run non-plain application code (or render a
-   * synchronized collection): it does so
+   * synchronized collection), on a writer whose lock the model does not name ({@link
+   * PrintWriterLocks}): it does so
    * under the writer's {@code lock} (the writer it wraps), which other methods of the writer
    * take too and which the model does not have, so a cycle through it is missed.
    */
@@ -136,7 +149,8 @@ final class PrintLockCallbacks {
         || isStackTrace(tc, sig) && sig.getParameterCount() == 1
         && sig.getParameterTypes().get(0).toString().equals("java.io.PrintWriter");
     if (!writing || !runsNonPlain(tc, new ArgumentCallbacks(tc.code()), call.mi(), call.index())
-        && ArgumentCollectionLocks.collections(tc, call.mi(), call.index(), call.inv()).isEmpty()) {
+        && ArgumentCollectionLocks.collections(tc, call.mi(), call.index(), call.inv()).isEmpty()
+        || namedLocks(tc, call)) {
       return;
     }
     List<String> names = new ArrayList<>();
@@ -146,6 +160,21 @@ final class PrintLockCallbacks {
         + " print writer's lock (the writer it wraps), which its other methods take too; the"
         + " model has no such lock, so a lock cycle through it may be missed",
         Caveat.Effect.UNSOUND);
+  }
+
+  /**
+   * True if every writer the call holds has a lock the model names ({@link PrintWriterLocks}):
+   * the receivers of a {@code printf}/{@code format}, the argument of a {@code printStackTrace}.
+   */
+  private static boolean namedLocks(TranslationContext tc, LibraryModel.Call call) {
+    sootup.core.jimple.common.Value writer = isFormatting(call.sig())
+        && call.inv() instanceof AbstractInstanceInvokeExpr inv ? inv.getBase()
+        : call.inv().getArgs().isEmpty() ? null : call.inv().getArg(0);
+    if (!(writer instanceof Local l)) {
+      return false;
+    }
+    List<AbstractObject> writers = tc.pts().pointsTo(call.mi(), call.index(), l);
+    return !writers.isEmpty() && PrintWriterLocks.locksOf(tc, writers) != null;
   }
 
   /** The methods the JDK's printing of a throwable calls on it. */

@@ -344,7 +344,10 @@ final class QueueModel implements LibraryModel {
     switch (name) {
       case "put", "putFirst", "putLast" -> out.add(() -> insert(o, items, c, label));
       case "add", "addFirst", "addLast", "offer", "offerFirst", "offerLast" -> {
-        if (bounded) {
+        if (bounded && name.startsWith("add") && !mc.tc.pts().isSummary(o)
+            && mc.tc.uncaughtRaises().endsThread(c.mi(), c.index())) {
+          out.add(() -> failingInsert(o, items, c));
+        } else if (bounded) {
           if (name.startsWith("add")) {
             mc.tc.caveat("queue-add", origin, name + " on the bounded " + o.name() + " throws"
                 + " when it is full; modelled as offer (the exception is not)",
@@ -487,6 +490,26 @@ final class QueueModel implements LibraryModel {
     String first = c.label().get();
     String after = c.label().get();
     List<Command> cs = new ArrayList<>(offer(o, items, c, first, after, c.label()));
+    cs.add(new Command.Skip(after, c.origin()));
+    return cs;
+  }
+
+  /**
+   * An {@code add} on the bounded queue {@code o} whose exception ends the thread ({@link
+   * UncaughtRaises#endsThread}) and that is one queue (not a summary of several, whose shared
+   * count is not any one's): the offer's insertion, or, when the queue is full, a raise of
+   * the thread's root procedure. Exact: {@code add} throws {@code IllegalStateException}
+   * exactly when {@code offer} would fail (the counted queue's capacity is the queue's, {@link
+   * #offer}), before any effect, and no handler or caller is between the call and the end of
+   * the thread, which the raise is (with the thread's uncaught-exception handling).
+   */
+  private List<Command> failingInsert(AbstractObject o, String items, Call c) {
+    String first = c.label().get();
+    String full = c.label().get();
+    String after = c.label().get();
+    List<Command> cs = new ArrayList<>(offer(o, items, c, first, full, c.label()));
+    cs.add(new Command.Goto(c.label().get(), after, c.origin()));
+    cs.add(new Command.Raise(full, c.origin()));
     cs.add(new Command.Skip(after, c.origin()));
     return cs;
   }

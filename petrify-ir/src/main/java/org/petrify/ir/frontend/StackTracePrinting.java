@@ -27,9 +27,10 @@ import sootup.core.signatures.MethodSignature;
  * leaving the step out lost a real lock cycle ({@code synchronized (System.err) { ... }} in one
  * thread against a {@code printStackTrace()} under another lock): a wrong HOLDS. A stream
  * argument with no abstract object adds nothing (it is not a stream a {@code synchronized} of
- * the program holds: those have objects). A {@code PrintWriter} argument is not followed
- * (its lock is the writer's {@code lock} field: an {@code io-lock} caveat where the call runs
- * application code, {@link PrintLockCallbacks#writerCaveat}).
+ * the program holds: those have objects). A {@code PrintWriter} argument's lock is the
+ * writer's {@code lock} field: taken where the model names it ({@link PrintWriterLocks}), else
+ * an {@code io-lock} caveat where the call runs application code ({@link
+ * PrintLockCallbacks#writerCaveat}).
  */
 final class StackTracePrinting {
   private final TranslationContext tc;
@@ -52,6 +53,9 @@ final class StackTracePrinting {
         && args.size() == 1 && sig.getParameterTypes().get(0).toString()
         .equals("java.io.PrintStream") && args.get(0) instanceof Local l) {
       streams = tc.pts().pointsTo(call.mi(), call.index(), l);
+    } else if (cls.equals("java.lang.Throwable") && name.equals("printStackTrace")
+        && args.size() == 1 && args.get(0) instanceof Local l) {
+      return writerLocks(tc.pts().pointsTo(call.mi(), call.index(), l));
     } else {
       return List.of();
     }
@@ -59,6 +63,26 @@ final class StackTracePrinting {
     for (AbstractObject s : streams) {
       if (tc.printLockModelled(s)) {
         out.add(s);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The print writers a {@code printStackTrace(PrintWriter)} prints to whose own monitor the
+   * model has: the call holds it ({@code synchronized (s.lock())}, and the JDK's wrapper's lock
+   * is the writer object, not its {@code lock} field) while it renders the throwable. Only
+   * writers whose lock field the model names ({@link PrintWriterLocks}; the others keep an
+   * {@code io-lock} caveat), and only where a {@code synchronized} of the program may take the
+   * monitor or such a call may run application code under it ({@link PrintLockCallbacks}):
+   * elsewhere every holder runs JDK code only, as for a print stream.
+   */
+  private List<AbstractObject> writerLocks(List<AbstractObject> writers) {
+    List<AbstractObject> out = new ArrayList<>();
+    for (AbstractObject w : writers) {
+      if (PrintWriterLocks.isPrintWriter(w) && PrintWriterLocks.lockOf(tc, w) != null
+          && PrintWriterLocks.modelled(tc, w) && !out.contains(w)) {
+        out.add(w);
       }
     }
     return out;
@@ -97,6 +121,24 @@ final class StackTracePrinting {
   }
 
   /**
+   * The release of {@code lock}, the monitor of {@code s}; for a print writer first the take
+   * and release of its lock field where the model has it ({@link PrintWriterLocks#modelled}):
+   * the call writes the rendered text with the writer's {@code println}, which takes it.
+   */
+  private static List<Command> released(AbstractObject s, String lock, LibraryModel.Call call,
+      TranslationContext tc) {
+    AbstractObject field = PrintWriterLocks.isPrintWriter(s) ? PrintWriterLocks.lockOf(tc, s)
+        : null;
+    if (field == null || !PrintWriterLocks.modelled(tc, field)) {
+      return List.of(new Command.Release(call.label().get(), lock, call.origin()));
+    }
+    String inner = tc.lockName(field, call.origin());
+    return List.of(new Command.Acquire(call.label().get(), inner, call.origin()),
+        new Command.Release(call.label().get(), inner, call.origin()),
+        new Command.Release(call.label().get(), lock, call.origin()));
+  }
+
+  /**
    * The call's alternatives, each between an acquire and a release of one of {@code streams}
    * (one alternative per stream and modelled alternative; a call modelled as doing nothing has
    * the lock steps alone).
@@ -112,7 +154,7 @@ final class StackTracePrinting {
       out.addAll(Alternatives.wrapped(
           () -> List.of(new Command.Acquire(call.label().get(), lock, call.origin())),
           alternatives,
-          () -> List.of(new Command.Release(call.label().get(), lock, call.origin()))));
+          () -> released(s, lock, call, tc)));
     }
     return out;
   }

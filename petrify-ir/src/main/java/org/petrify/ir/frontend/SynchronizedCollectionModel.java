@@ -15,7 +15,7 @@ import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 /**
  * Synchronized collections ({@code Collections.synchronized*}, {@code Vector}, {@code
  * Hashtable}, {@code StringBuffer}), print streams such as {@code System.out} ({@link
- * #isStreamMethod}) and the bin-locked compute methods of {@code
+ * #isStreamMethod}), print writers whose lock the model names ({@link PrintWriterLocks}) and the bin-locked compute methods of {@code
  * ConcurrentHashMap}: see {@link #synchronizedCall}. Unlike the other models this one is
  * chosen by receiver object, not by class: a call whose receivers are all locking ones is this
  * model's alone; one with some locking receivers adds these alternatives to the others.
@@ -33,14 +33,36 @@ final class SynchronizedCollectionModel implements LibraryModel {
   /** The receivers whose lock the call takes. */
   private Predicate<AbstractObject> locking(String method) {
     return o -> mc.tc.pts().isSynchronizedCollection(o)
-        || PointsToResult.isBinLockedCall(o.type(), method) || heldPrintStream(o);
+        || PointsToResult.isBinLockedCall(o.type(), method) || heldPrintStream(o)
+        || heldWriter(o);
+  }
+
+  /**
+   * True for a {@code PrintWriter} whose lock the model names and takes ({@link
+   * PrintWriterLocks#modelled}): its methods take that lock, as a held print stream's do.
+   */
+  private boolean heldWriter(AbstractObject o) {
+    AbstractObject lock = PrintWriterLocks.isPrintWriter(o) ? PrintWriterLocks.lockOf(mc.tc, o)
+        : null;
+    return lock != null && PrintWriterLocks.modelled(mc.tc, lock);
+  }
+
+  /** The object whose monitor the call takes for receiver {@code o} (a writer's named lock). */
+  private AbstractObject monitorOf(AbstractObject o) {
+    return PrintWriterLocks.isPrintWriter(o) ? PrintWriterLocks.lockOf(mc.tc, o) : o;
+  }
+
+  /** True for a receiver that is a print stream or a print writer (not a collection). */
+  private static boolean printing(AbstractObject o) {
+    return PointsToResult.isPrintStream(o) || PrintWriterLocks.isPrintWriter(o);
   }
 
   /** True if some receiver of a call of {@code cls.method} takes its lock. */
   boolean matches(String cls, String method, List<AbstractObject> receivers) {
     return isCollectionMethod(cls) && receivers.stream()
-        .anyMatch(o -> locking(method).test(o) && !PointsToResult.isPrintStream(o))
-        || isStreamMethod(cls) && receivers.stream().anyMatch(this::heldPrintStream);
+        .anyMatch(o -> locking(method).test(o) && !printing(o))
+        || isStreamMethod(cls) && receivers.stream().anyMatch(this::heldPrintStream)
+        || isWriterMethod(cls) && receivers.stream().anyMatch(this::heldWriter);
   }
 
   /**
@@ -68,6 +90,23 @@ final class SynchronizedCollectionModel implements LibraryModel {
   private static boolean isStreamMethod(String cls) {
     return cls.equals("java.io.PrintStream") || cls.equals("java.io.FilterOutputStream")
         || cls.equals("java.io.OutputStream");
+  }
+
+  /**
+   * True for the classes declaring the methods of a {@code PrintWriter}: each of its public
+   * methods holds the writer's lock while it works (JDK 17 to 25). {@code Object}'s are not.
+   */
+  private static boolean isWriterMethod(String cls) {
+    return cls.equals("java.io.PrintWriter") || cls.equals("java.io.Writer");
+  }
+
+  /**
+   * True if the call renders its argument before it takes the receiver's lock: {@code
+   * PrintWriter.print(Object)} and {@code println(Object)} call {@code String.valueOf} first.
+   */
+  private static boolean rendersFirst(AbstractObject o, String method) {
+    return PrintWriterLocks.isPrintWriter(o)
+        && (method.equals("print") || method.equals("println"));
   }
 
   /** True if every receiver takes its lock: the call is this model's alone. */
@@ -110,7 +149,7 @@ final class SynchronizedCollectionModel implements LibraryModel {
       List<AbstractObject> receivers, Predicate<AbstractObject> locking,
       Origin origin, Supplier<String> label, List<Supplier<List<Command>>> out) {
     if (receivers.stream()
-        .anyMatch(o -> !mc.tc.pts().isSynchronizedCollection(o) && !PointsToResult.isPrintStream(o)
+        .anyMatch(o -> !mc.tc.pts().isSynchronizedCollection(o) && !printing(o)
             && locking.test(o))) {
       mc.tc.caveat("bin-lock", origin, "ConcurrentHashMap." + inv.getMethodSignature().getName()
           + " runs its function holding the lock of the key's bin; the model has one lock per"
@@ -135,9 +174,13 @@ final class SynchronizedCollectionModel implements LibraryModel {
       if (!locking.test(o)) {
         continue;
       }
-      String lock = mc.tc.lockName(o, origin);
+      String lock = mc.tc.lockName(monitorOf(o), origin);
+      boolean before = rendersFirst(o, inv.getMethodSignature().getName());
       out.add(() -> {
         List<Command> cs = new ArrayList<>();
+        if (before && !callbacks.isEmpty()) {
+          cs.addAll(CallbackChoice.commands(callbacks, origin, label, false));
+        }
         cs.add(new Command.Acquire(label.get(), lock, origin));
         for (String argLock : argumentLocks) {
           String skip = label.get();
@@ -148,7 +191,7 @@ final class SynchronizedCollectionModel implements LibraryModel {
           cs.add(new Command.Release(label.get(), argLock, origin));
           cs.add(new Command.Skip(after, origin));
         }
-        if (!callbacks.isEmpty()) {
+        if (!before && !callbacks.isEmpty()) {
           cs.addAll(CallbackChoice.commands(callbacks, origin, label, false));
         }
         cs.add(new Command.Release(label.get(), lock, origin));

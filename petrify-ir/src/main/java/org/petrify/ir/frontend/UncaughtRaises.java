@@ -40,6 +40,12 @@ final class UncaughtRaises {
 
   private final Set<Point> points = new HashSet<>();
 
+  /**
+   * The bodies of the roots of the class comment (entries of threads and of {@code main} that
+   * nothing calls), application methods only.
+   */
+  private final java.util.Map<MethodInstance, MethodCode> roots = new java.util.HashMap<>();
+
   private UncaughtRaises() {}
 
   static UncaughtRaises of(TranslationContext tc) {
@@ -73,6 +79,7 @@ final class UncaughtRaises {
       if (body == null || !pts.code().isApplication(mi.method().getDeclaringClassType())) {
         continue;
       }
+      r.roots.put(mi, body);
       for (int i = 0; i < body.size(); i++) {
         AbstractInvokeExpr inv = MethodCode.invokeOf(body.stmt(i));
         boolean jdkCall = pts.callees(mi, i).isEmpty();
@@ -180,6 +187,18 @@ final class UncaughtRaises {
       }
     }
     return declared;
+  }
+
+  /**
+   * True if an unchecked exception thrown by statement i of mi ends its thread at once, as a
+   * {@link org.petrify.ir.rb.Command.Raise} there does: mi is a root of the class comment (no
+   * frame above it catches), an application method that is not {@code synchronized} (whose
+   * raise would have to give its monitor back first), and no handler covers i (no {@code catch}
+   * or {@code finally} runs first, nor a {@code synchronized} block's release).
+   */
+  boolean endsThread(MethodInstance mi, int i) {
+    MethodCode body = roots.get(mi);
+    return body != null && !mi.method().isSynchronized() && body.handlers(i).isEmpty();
   }
 
   /** True if statement i of mi gets the edge to the exceptional exit. */

@@ -53,8 +53,33 @@ class PrintLockCallbacksTest {
   }
 
   @Test
-  void aPrintWriterPrintfWithApplicationCodeIsAnUnsoundCaveat() {
+  void printWriterPrintfRendersUnderTheWrappedWritersLock() {
     FrontendResult r = RbDump.translate(PrintLockSamples.WriterPrintf.class);
+    assertThat(r.caveats()).noneMatch(c -> c.kind().equals("io-lock"));
+    assertThat(deadlock(PrintLockSamples.WriterPrintf.class)).isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock(PrintLockSamples.WritersSharingALock.class))
+        .isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aWriterPrintingAfterTheLockOrRenderingFirstIsNoCycle() {
+    assertThat(deadlock(PrintLockSamples.WriterPrintfAfterLock.class))
+        .isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(deadlock(PrintLockSamples.WriterPrintlnObject.class))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void printStackTraceToAWriterHoldsTheWriterObject() {
+    assertThat(deadlock(PrintLockSamples.WriterStackTraces.class))
+        .isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(deadlock(PrintLockSamples.WriterStackTraceAndPrintln.class))
+        .isEqualTo(RbInterpreter.Answer.NO);
+  }
+
+  @Test
+  void aPrintWriterWhoseLockIsNotNamedIsAnUnsoundCaveat() {
+    FrontendResult r = RbDump.translate(PrintLockSamples.WriterOverStream.class);
     assertThat(r.caveats()).anyMatch(c -> c.kind().equals("io-lock")
         && c.effect() == Caveat.Effect.UNSOUND);
   }

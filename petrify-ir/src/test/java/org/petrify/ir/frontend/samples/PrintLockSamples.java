@@ -116,12 +116,113 @@ public final class PrintLockSamples {
     }
   }
 
-  /** {@code PrintWriter.printf} with the locked item: the writer's lock is not modelled. */
+  /**
+   * {@code PrintWriter.printf} with the locked item against {@code println} under the item's
+   * lock: the writer's lock is the {@code StringWriter} it wraps, a cycle.
+   */
   public static final class WriterPrintf {
     public static void main(String[] args) throws InterruptedException {
       PrintWriter pw = new PrintWriter(new StringWriter());
       LockedItem item = new LockedItem();
       run(() -> pw.printf("%s%n", item), () -> {
+        synchronized (LOCK) {
+          pw.println("x");
+        }
+      });
+    }
+  }
+
+  /** The same with {@code println} after the item's lock is given back: no cycle. */
+  public static final class WriterPrintfAfterLock {
+    public static void main(String[] args) throws InterruptedException {
+      PrintWriter pw = new PrintWriter(new StringWriter());
+      LockedItem item = new LockedItem();
+      run(() -> pw.printf("%s%n", item), () -> {
+        synchronized (LOCK) {
+          item.hashCode();
+        }
+        pw.println("x");
+      });
+    }
+  }
+
+  /** Two writers over one {@code StringWriter} share its lock: a cycle. */
+  public static final class WritersSharingALock {
+    public static void main(String[] args) throws InterruptedException {
+      StringWriter sw = new StringWriter();
+      PrintWriter first = new PrintWriter(sw);
+      PrintWriter second = new PrintWriter(sw);
+      LockedItem item = new LockedItem();
+      run(() -> first.printf("%s%n", item), () -> {
+        synchronized (LOCK) {
+          second.println("x");
+        }
+      });
+    }
+  }
+
+  /** {@code println(Object)} renders before it takes the writer's lock: no cycle. */
+  public static final class WriterPrintlnObject {
+    public static void main(String[] args) throws InterruptedException {
+      PrintWriter pw = new PrintWriter(new StringWriter());
+      LockedItem item = new LockedItem();
+      pw.printf("%s%n", item);
+      run(() -> pw.println(item), () -> {
+        synchronized (LOCK) {
+          pw.println("x");
+        }
+      });
+    }
+  }
+
+  /** A writer over a stream: its lock is a {@code BufferedWriter} the model does not name. */
+  public static final class WriterOverStream {
+    public static void main(String[] args) throws InterruptedException {
+      PrintWriter pw = new PrintWriter(new java.io.ByteArrayOutputStream());
+      LockedItem item = new LockedItem();
+      run(() -> pw.printf("%s%n", item), () -> {
+        synchronized (LOCK) {
+          pw.println("x");
+        }
+      });
+    }
+  }
+
+  /** An exception whose {@code getMessage} takes {@code LOCK}. */
+  static final class LockedMessage extends Exception {
+    @Override
+    public String getMessage() {
+      synchronized (LOCK) {
+        return "locked";
+      }
+    }
+  }
+
+  /**
+   * {@code printStackTrace(PrintWriter)} holds the writer object's monitor while it renders the
+   * exception, against another {@code printStackTrace} to the writer under the message's lock.
+   */
+  public static final class WriterStackTraces {
+    public static void main(String[] args) throws InterruptedException {
+      PrintWriter pw = new PrintWriter(new StringWriter());
+      Exception e = new LockedMessage();
+      run(() -> e.printStackTrace(pw), () -> {
+        synchronized (LOCK) {
+          new Exception("plain").printStackTrace(pw);
+        }
+      });
+    }
+  }
+
+  /**
+   * The same against {@code println} under the message's lock: {@code println} takes the
+   * writer's lock field, not the writer's monitor, which the rendering holds: no cycle.
+   */
+  public static final class WriterStackTraceAndPrintln {
+    public static void main(String[] args) throws InterruptedException {
+      PrintWriter pw = new PrintWriter(new StringWriter());
+      Exception e = new LockedMessage();
+      run(() -> e.printStackTrace(pw), () -> {
         synchronized (LOCK) {
           pw.println("x");
         }
