@@ -122,7 +122,9 @@ public final class RandomPrograms {
           body.add(label -> new Command.Acquire(label, k, Origin.NONE));
         }
         boolean timed = exceptions && random.nextInt(3) == 0;
-        body.add(label -> new Command.Join(label, t, timed, Origin.NONE));
+        boolean polled = timed && random.nextBoolean();
+        // a polled join times out back to itself: a loop while the thread runs
+        body.add(label -> new Command.Join(label, t, timed, polled ? label : null, Origin.NONE));
         if (underLock) {
           body.add(label -> new Command.Release(label, k, Origin.NONE));
         }
@@ -364,7 +366,9 @@ public final class RandomPrograms {
     } else if (kind < 26) {
       boolean atLeast = random.nextBoolean();
       int bound = random.nextInt(c.capacity() + 1);
-      body.add(label -> new Command.Until(label, c.name(), atLeast, bound, Origin.NONE));
+      int timing = random.nextInt(4); // 0: timed, 1: timed and polled (timeout to itself)
+      body.add(label -> new Command.Until(label, c.name(), atLeast, bound, timing < 2,
+          timing == 1 ? label : null, Origin.NONE));
     } else {
       boolean down = kind < 33;
       String other = body.fresh();
