@@ -179,6 +179,7 @@ final class ExecutorModel implements LibraryModel {
   @Override
   public boolean isTry(Call c, List<AbstractObject> receivers) {
     return c.name().equals("awaitTermination") && !receivers.isEmpty()
+        && matches(c.sig().getDeclClassType().getFullyQualifiedName(), receivers)
         && receivers.stream().allMatch(p -> tc.idlePools().shutsDown(p) != null)
         && !ZeroTimeouts.neverExpires(tc, c.mi(), c.index(), c.inv())
         && mc.pinsTimedOutcome(c);
