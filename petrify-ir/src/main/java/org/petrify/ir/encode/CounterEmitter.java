@@ -67,10 +67,28 @@ final class CounterEmitter extends CommandEmitter {
     }
   }
 
+  /**
+   * Waits until the comparison holds. A timed until may also time out, to its timeout label or
+   * else the next command, but only while the comparison does not hold: {@code c <= m} is
+   * pending while {@code c >= m + 1}, {@code c >= m} while the room is at least {@code
+   * capacity - m + 1}; a comparison that always holds has no timeout, one that never holds a
+   * timeout without a guard. Java's timed waits return at once when their condition holds
+   * ({@code CountDownLatch.await(t, u)} of a zero count returns true), so this removes no Java
+   * behaviour, and the wait never blocks: exactly one of its two transitions is enabled.
+   */
   void until(int n, Command.Until u, String next) {
     Places p = places(n, u);
     if (u.timed()) {
-      transition(base(n) + ".timeout", counterInfo(NodeKind.TIMEOUT, n)).in(at(n)).out(next);
+      String timedOut = u.timeout() == null ? next : at(g.nodeOf(n, u.timeout()));
+      int pending = u.atLeast() ? p.counter.capacity() - u.amount() + 1 : u.amount() + 1;
+      boolean holds = u.atLeast() ? u.amount() == 0 : u.amount() >= p.counter.capacity();
+      if (!holds) {
+        TransitionSpec timeout = transition(base(n) + ".timeout",
+            counterInfo(NodeKind.TIMEOUT, n)).in(at(n)).out(timedOut);
+        if (pending > 0) {
+          timeout.read(u.atLeast() ? p.room : p.value, pending);
+        }
+      }
     }
     TransitionSpec tr = counterCommand(base(n), n).in(at(n)).out(next);
     if (u.atLeast()) {

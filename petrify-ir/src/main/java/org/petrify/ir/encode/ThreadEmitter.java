@@ -40,16 +40,26 @@ final class ThreadEmitter extends CommandEmitter {
    * instance is unjoined (every joined thread counts, {@link
    * org.petrify.ir.rb.CountedJoins}). A thread joining itself never returns: no transition but
    * a timeout.
+   *
+   * <p>The timeout of a timed join reads {@code run.t}: it is possible only while an instance
+   * of the thread runs. This removes no Java behaviour: a counted thread's unjoined instances
+   * ({@code live.t}) are the running ones plus the finished unjoined ones ({@code fin.t}), so
+   * while none runs either a finished instance is there to use up or {@code live.t} is empty
+   * ({@code .none}): the join never blocks where Java's would return, and Java's {@code
+   * join(ms)} of a thread that has ended (or was never started) returns at once, without a
+   * timeout. It goes to the join's timeout label, if it has one, else to the next command.
    */
   void join(int n, Command.Join j, String next) {
+    String timedOut = j.timeout() == null ? next : at(g.nodeOf(n, j.timeout()));
     if (j.thread().equals(Command.Join.SELF)) {
       if (j.timed()) {
-        transition(base(n) + ".timeout", info(NodeKind.TIMEOUT, n, 0)).in(at(n)).out(next);
+        transition(base(n) + ".timeout", info(NodeKind.TIMEOUT, n, 0)).in(at(n)).out(timedOut);
       }
       return;
     }
     if (j.timed()) {
-      transition(base(n) + ".timeout", info(NodeKind.TIMEOUT, n, 0)).in(at(n)).out(next);
+      transition(base(n) + ".timeout", info(NodeKind.TIMEOUT, n, 0)).in(at(n)).out(timedOut)
+          .read(names.running(j.thread()));
     }
     command(base(n), n, 0).in(at(n)).out(next).in(names.finished(j.thread()))
         .in(names.live(j.thread())).out(names.notLive(j.thread()));

@@ -170,7 +170,8 @@ public final class ValueRaces {
 
   /**
    * The nodes reachable from main's start without passing a fork of {@code t} (when {@code
-   * unstarted} is null), or else without passing a {@code join t} outside {@code unstarted}.
+   * unstarted} is null), or else without passing a {@code join t} outside {@code unstarted}:
+   * a timed join passes by its timeout (to its timeout label, or on when it has none).
    */
   private boolean[] reachedAvoiding(String t, boolean[] unstarted) {
     boolean[] reached = new boolean[g.nodeCount];
@@ -179,9 +180,19 @@ public final class ValueRaces {
     work.add(g.base[0]);
     while (!work.isEmpty()) {
       int n = work.poll();
+      Command.Join join = unstarted != null && g.command(n) instanceof Command.Join j
+          && j.thread().equals(t) && !unstarted[n] && (!j.timed() || j.timeout() != null)
+          ? j : null;
       boolean stop = unstarted == null
           ? g.forked[n] >= 0 && g.subnets.get(g.forked[n]).thread().equals(t)
-          : g.command(n) instanceof Command.Join j && j.thread().equals(t) && !unstarted[n];
+          : join != null;
+      if (join != null && join.timed()) {
+        int s = g.nodeOf(n, join.timeout());
+        if (!reached[s]) {
+          reached[s] = true;
+          work.add(s);
+        }
+      }
       if (stop) {
         continue;
       }

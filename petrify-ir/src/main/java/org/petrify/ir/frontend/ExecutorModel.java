@@ -12,6 +12,7 @@ import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.rb.Caveat;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Counter;
+import org.petrify.ir.rb.KeptAlive;
 import org.petrify.ir.rb.Origin;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 
@@ -136,22 +137,12 @@ final class ExecutorModel implements LibraryModel {
       return PeriodicTasks.stopping(tc, c, name);
     }
     for (AbstractObject pool : tc.libraryReceivers(c)) {
-      List<AbstractObject> tasks = new ArrayList<>();
-      for (AbstractObject t : tc.pts().startedThreads()) {
-        if (tc.pts().taskPools(t).contains(pool)) {
-          tasks.add(t);
-        }
-      }
       out.add(() -> {
         List<Command> cs = new ArrayList<>();
         if (close) {
           cs.addAll(PeriodicTasks.stopEffects(tc, pool, label, origin));
         }
-        Set<AbstractObject> seen = new java.util.HashSet<>();
-        for (AbstractObject t : tasks) {
-          cs.addAll(futures.waitForEnd(t, label, origin, seen));
-        }
-        cs.addAll(tc.poolTermination().awaitEnded(pool, label, origin));
+        cs.addAll(waitForTermination(pool, label, origin));
         if (cs.isEmpty()) {
           cs.add(new Command.Skip(label.get(), origin));
         }
@@ -160,6 +151,58 @@ final class ExecutorModel implements LibraryModel {
     }
     if (await && out.isEmpty()) {
       out.add(() -> List.of(new Command.Skip(label.get(), origin)));
+    }
+    return out;
+  }
+
+  /** The waits for every task of {@code pool} to end, then for its {@code terminated()} hook. */
+  private List<Command> waitForTermination(AbstractObject pool, Supplier<String> label,
+      Origin origin) {
+    List<Command> cs = new ArrayList<>();
+    Set<AbstractObject> seen = new java.util.HashSet<>();
+    for (AbstractObject t : tc.pts().startedThreads()) {
+      if (tc.pts().taskPools(t).contains(pool)) {
+        cs.addAll(futures.waitForEnd(t, label, origin, seen));
+      }
+    }
+    cs.addAll(tc.poolTermination().awaitEnded(pool, label, origin));
+    return cs;
+  }
+
+  /**
+   * A timed {@code awaitTermination} whose result is used is a pinned attempt when every
+   * receiver's shutdowns are tracked ({@link IdlePools#shutsDown}) and no interrupt reaches it
+   * ({@link ModelContext#pinsTimedOutcome}): Java returns true exactly when the pool is shut
+   * down and its tasks (and its {@code terminated()} hook) have ended, false only after timing
+   * out while that is not so ({@link #tryCommands}). Elsewhere the result stays a free choice.
+   */
+  @Override
+  public boolean isTry(Call c, List<AbstractObject> receivers) {
+    return c.name().equals("awaitTermination") && !receivers.isEmpty()
+        && matches(c.sig().getDeclClassType().getFullyQualifiedName(), receivers)
+        && receivers.stream().allMatch(p -> tc.idlePools().shutsDown(p) != null)
+        && !ZeroTimeouts.neverExpires(tc, c.mi(), c.index(), c.inv())
+        && mc.pinsTimedOutcome(c);
+  }
+
+  /**
+   * Per receiver: {@code until <shutDown> >= 1}, the waits of {@link #waitForTermination}, all
+   * timed with the false outcome as their timeout label ({@link ModelContext#timed(List,
+   * String)}). Not modelled: Java's pool may still time out after its last task ended, until
+   * its idle workers have exited; the model's true outcome is then the only one.
+   */
+  @Override
+  public List<TryMaker> tryCommands(Call c) {
+    List<TryMaker> out = new ArrayList<>();
+    for (AbstractObject pool : tc.libraryReceivers(c)) {
+      String shut = tc.idlePools().shutsDown(pool);
+      tc.juc().declareTranslatorCounter(KeptAlive.counter(shut));
+      out.add((l, f, fresh) -> {
+        List<Command> cs = new ArrayList<>();
+        cs.add(new Command.Until(l, shut, true, 1, c.origin()));
+        cs.addAll(waitForTermination(pool, fresh, c.origin()));
+        return ModelContext.timed(cs, f);
+      });
     }
     return out;
   }

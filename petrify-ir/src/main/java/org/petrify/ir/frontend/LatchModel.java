@@ -14,7 +14,8 @@ import sootup.core.signatures.MethodSignature;
  * {@code CountDownLatch(n)}: counter {@code count} with capacity and initial value {@code n};
  * {@code countDown()} is {@code trydown 1} whose failure (count already zero) does nothing;
  * {@code await()} is {@code until count <= 0}; a timed {@code await} is a timed {@code until}, which
- * may also return at any moment (the timeout). A count that is not a non-negative constant is 1 (UNSOUND). Points-to:
+ * may also return while the count is above zero (the timeout), and whose result, where it is
+ * used, is pinned: true on the return at zero, false on the timeout ({@link #isTry}). A count that is not a non-negative constant is 1 (UNSOUND). Points-to:
  * nothing.
  */
 final class LatchModel implements LibraryModel {
@@ -54,10 +55,38 @@ final class LatchModel implements LibraryModel {
         out.add(() -> ModelContext.tryOrSkip(label,
             (l, f) -> new Command.TryDown(l, n, 1, f, origin), origin));
       } else if (c.name().equals("await")) {
-        boolean timed = c.params() > 0
-            && !ZeroTimeouts.neverExpires(mc.tc, c.mi(), c.index(), c.inv());
+        boolean timed = timed(c);
         out.add(() -> List.of(new Command.Until(label.get(), n, false, 0, timed, origin)));
       }
+    }
+    return out;
+  }
+
+  private boolean timed(Call c) {
+    return c.params() > 0 && !ZeroTimeouts.neverExpires(mc.tc, c.mi(), c.index(), c.inv());
+  }
+
+  /**
+   * A timed {@code await} whose result is used, where no interrupt reaches it ({@link
+   * ModelContext#pinsTimedOutcome}), is a pinned attempt: Java's {@code await(t, u)} returns
+   * true exactly when the count is zero and false only after timing out while it is not.
+   */
+  @Override
+  public boolean isTry(Call c, List<AbstractObject> receivers) {
+    return c.name().equals("await") && c.params() > 0
+        && matches(c.sig().getDeclClassType().getFullyQualifiedName(), receivers)
+        && mc.pinsTimedOutcome(c);
+  }
+
+  /** Per receiver, {@code until count <= 0 timed else <false>} (untimed if it never expires). */
+  @Override
+  public List<TryMaker> tryCommands(Call c) {
+    List<TryMaker> out = new ArrayList<>();
+    boolean timed = timed(c);
+    for (AbstractObject o : mc.receivers(c, LATCH)) {
+      String n = count(o, c.origin());
+      out.add((l, f, fresh) -> List.of(
+          new Command.Until(l, n, false, 0, timed, timed ? f : null, c.origin())));
     }
     return out;
   }

@@ -120,18 +120,42 @@ final class ModelContext {
    * wait that never ends: a deadlock the JVM cannot reach).
    */
   static List<Command> timed(List<Command> cs) {
+    return timed(cs, null);
+  }
+
+  /**
+   * The commands of a timed wait whose boolean result tells how it ended ({@code
+   * awaitTermination}, a latch's timed {@code await}): as {@link #timed(List)}, each timeout
+   * going to {@code timeout} (null: falling through), the label where the result is false. The
+   * fall-through past the last command is the true outcome: every wait returned because its
+   * condition held. A timeout is possible only while its wait's condition does not hold
+   * ({@link Command.Join}, {@link Command.Until}), so the false outcome is a real timeout and
+   * the true one is never excluded once every condition holds.
+   */
+  static List<Command> timed(List<Command> cs, String timeout) {
     List<Command> out = new ArrayList<>();
     for (Command c : cs) {
       if (c instanceof Command.Join j) {
-        out.add(new Command.Join(j.label(), j.thread(), true, j.origin()));
+        out.add(new Command.Join(j.label(), j.thread(), true, timeout, j.origin()));
       } else if (c instanceof Command.Until u) {
         out.add(new Command.Until(u.label(), u.counter(), u.atLeast(), u.amount(), true,
-            u.origin()));
+            timeout, u.origin()));
       } else {
         out.add(c);
       }
     }
     return out;
+  }
+
+  /**
+   * True if the boolean result of the timed wait at {@code c} may be pinned to how it ended
+   * (a pinned attempt, {@link LibraryModel#isTry}): no {@code interrupt} can reach a thread
+   * that runs the call's method ({@link InterruptibleWaits#mayBeInterrupted}), since a pinned
+   * attempt gets no {@code interruptible} marker and so no route to the handler of the {@code
+   * InterruptedException} the wait would throw.
+   */
+  boolean pinsTimedOutcome(LibraryModel.Call c) {
+    return !tc.interruptibleWaits().mayBeInterrupted(c.mi());
   }
 
   List<AbstractObject> receivers(LibraryModel.Call c, String type) {

@@ -1022,29 +1022,7 @@ public final class Skeleton {
   }
 
   private static Command retarget(Command c, Map<String, String> t) {
-    if (c instanceof Command.Call call && call.handler() != null) {
-      return new Command.Call(call.label(), call.procedure(), t.get(call.handler()),
-          call.origin());
-    } else if (c instanceof Command.Goto g) {
-      return new Command.Goto(g.label(), t.get(g.target()), g.origin());
-    } else if (c instanceof Command.Jump j) {
-      return j.distinctTargets(j.targets().stream().map(t::get).toList());
-    } else if (c instanceof Command.Switch s) {
-      return new Command.Switch(s.label(), s.variable(), s.values(),
-          s.targets().stream().map(t::get).toList(), s.origin());
-    } else if (c instanceof Command.HoldDepth h) {
-      return h.withTargets(h.targets().stream().map(t::get).toList());
-    } else if (c instanceof Command.TryAcquire a) {
-      return new Command.TryAcquire(a.label(), a.lock(), t.get(a.failure()), a.origin());
-    } else if (c instanceof Command.Interruptible it) {
-      return it.withTargets(List.of(t.get(it.handler())));
-    } else if (c instanceof Command.TryDown d) {
-      return new Command.TryDown(d.label(), d.counter(), d.amount(), t.get(d.failure()),
-          d.origin());
-    } else if (c instanceof Command.TryUp u) {
-      return new Command.TryUp(u.label(), u.counter(), u.amount(), t.get(u.failure()),
-          u.origin());
-    }
-    return c;
+    List<String> targets = c.targets().stream().map(t::get).toList();
+    return c instanceof Command.Jump j ? j.distinctTargets(targets) : c.withTargets(targets);
   }
 }

@@ -73,7 +73,7 @@ public sealed interface Command {
    * in the order the command lists them: the target of a {@code goto}, the targets of a
    * {@code jump} or {@code switch}, the targets of a {@code holds} then its {@code else}, the
    * failure label of a {@code trylock}, {@code trydown} or
-   * {@code tryup}, the handler of a {@code call} or an {@code interruptible} marker; empty for
+   * {@code tryup}, the timeout label of a timed {@code join} or {@code until}, the handler of a {@code call} or an {@code interruptible} marker; empty for
    * every other command. A label may
    * be {@link Procedure#EXIT}; a {@code jump} or {@code switch} may list one label twice.
    */
@@ -236,17 +236,36 @@ public sealed interface Command {
   record Fork(String label, String procedure, String thread, Origin origin) implements Command {}
 
   /**
-   * {@code join thread [timed]}: waits until the thread has finished; a {@code timed} join
-   * ({@code Thread.join(ms)}, a timed wait for a task) may also return by itself at any moment
-   * (the timeout), without using up a finished instance.
+   * {@code join thread [timed [else timeout]]}: waits until the thread has finished; a
+   * {@code timed} join ({@code Thread.join(ms)}, a timed wait for a task) may also return by
+   * itself (the timeout), without using up a finished instance, but only while an instance of
+   * the thread is running: a join whose thread has finished (or was never started) returns at
+   * once in Java too. The timeout falls through, or goes to the label {@code timeout} when there
+   * is one (the outcome label of a wait whose result tells how it ended).
    */
-  record Join(String label, String thread, boolean timed, Origin origin) implements Command {
+  record Join(String label, String thread, boolean timed, String timeout, Origin origin)
+      implements Command {
     /** The thread name that stands for the thread running the join (a self-join). */
     public static final String SELF = "self";
+
+    public Join {
+      timeoutNeedsTimed(label, timed, timeout);
+    }
+
+    /** A join whose timeout, if timed, falls through. */
+    public Join(String label, String thread, boolean timed, Origin origin) {
+      this(label, thread, timed, null, origin);
+    }
 
     /** An untimed join. */
     public Join(String label, String thread, Origin origin) {
       this(label, thread, false, origin);
+    }
+
+    @Override
+    public Command withTargets(List<String> targets) {
+      sameCount(this, targets);
+      return timeout == null ? this : new Join(label, thread, true, targets.get(0), origin);
     }
 
     /**
@@ -371,20 +390,43 @@ public sealed interface Command {
   }
 
   /**
-   * {@code until counter >= amount} or {@code until counter <= amount} [{@code timed}]: waits
-   * for it; a timed one may also return by itself at any moment (the timeout).
+   * {@code until counter >= amount} or {@code until counter <= amount} [{@code timed} [{@code
+   * else timeout}]]: waits for it; a timed one may also return by itself (the timeout), but
+   * only while the comparison does not hold: a timed wait whose condition holds returns at once
+   * in Java too. The timeout falls through, or goes to the label {@code timeout} when there is
+   * one (the outcome label of a wait whose result tells how it ended).
    */
   record Until(String label, String counter, boolean atLeast, int amount, boolean timed,
-      Origin origin) implements Command {
+      String timeout, Origin origin) implements Command {
     public Until {
       if (amount < 0) {
         throw new IllegalArgumentException("until " + label + ": negative amount " + amount);
       }
+      timeoutNeedsTimed(label, timed, timeout);
+    }
+
+    /** An until whose timeout, if timed, falls through. */
+    public Until(String label, String counter, boolean atLeast, int amount, boolean timed,
+        Origin origin) {
+      this(label, counter, atLeast, amount, timed, null, origin);
     }
 
     /** An untimed until. */
     public Until(String label, String counter, boolean atLeast, int amount, Origin origin) {
       this(label, counter, atLeast, amount, false, origin);
+    }
+
+    @Override
+    public Command withTargets(List<String> targets) {
+      sameCount(this, targets);
+      return timeout == null ? this
+          : new Until(label, counter, atLeast, amount, true, targets.get(0), origin);
+    }
+  }
+
+  private static void timeoutNeedsTimed(String label, boolean timed, String timeout) {
+    if (timeout != null && !timed) {
+      throw new IllegalArgumentException(label + ": a timeout label needs a timed wait");
     }
   }
 
@@ -452,7 +494,8 @@ public sealed interface Command {
   }
 
   /**
-   * The failure label of a non-blocking command ({@code trylock}, {@code trydown}, ...), or the
+   * The failure label of a non-blocking command ({@code trylock}, {@code trydown}, ...), the
+   * timeout label of a timed {@code join} or {@code until}, or the
    * handler label of a {@code call} or an {@code interruptible} marker, or null: the second branch of the command inside its
    * procedure besides falling through.
    */
@@ -467,6 +510,10 @@ public sealed interface Command {
       return d.failure();
     } else if (c instanceof TryUp u) {
       return u.failure();
+    } else if (c instanceof Join j) {
+      return j.timeout();
+    } else if (c instanceof Until u) {
+      return u.timeout();
     }
     return null;
   }

@@ -262,8 +262,9 @@ public final class RbParser {
         yield new Command.Fork(label, a.get(0), a.get(1), origin);
       }
       case "join" -> {
-        if (a.size() == 2 && a.get(1).equals("timed")) {
-          yield new Command.Join(label, a.get(0), true, origin);
+        if (a.size() > 1) {
+          yield new Command.Join(label, a.get(0), true, timeoutLabel(op, a, 1, "join THREAD"),
+              origin);
         }
         arity(op, a, 1);
         yield new Command.Join(label, a.get(0), origin);
@@ -334,12 +335,13 @@ public final class RbParser {
             : new Command.TryUp(label, a.get(0), n, a.get(3), origin);
       }
       case "until" -> {
-        boolean timed = a.size() == 4 && a.get(3).equals("timed");
-        if ((a.size() != 3 && !timed) || !(a.get(1).equals(">=") || a.get(1).equals("<="))) {
-          throw error(op, "until takes 'COUNTER >= N' or 'COUNTER <= N' [timed]");
+        if (a.size() < 3 || !(a.get(1).equals(">=") || a.get(1).equals("<="))) {
+          throw error(op, "until takes 'COUNTER >= N' or 'COUNTER <= N' [timed [else LABEL]]");
         }
+        boolean timed = a.size() > 3;
+        String timeout = timed ? timeoutLabel(op, a, 3, "until COUNTER >= N") : null;
         yield new Command.Until(label, a.get(0), a.get(1).equals(">="), amount(args.get(2)),
-            timed, origin);
+            timed, timeout, origin);
       }
       case "assign" -> {
         arity(op, a, 2);
@@ -390,6 +392,21 @@ public final class RbParser {
       throw error(t, op.text() + " needs an amount of at least 1, found " + n);
     }
     return n;
+  }
+
+  /**
+   * The words from {@code at} on of a timed wait: {@code timed} (null: the timeout falls
+   * through) or {@code timed else LABEL} (the timeout label).
+   */
+  private static String timeoutLabel(Token op, List<String> a, int at, String form) {
+    if (a.size() == at + 1 && a.get(at).equals("timed")) {
+      return null;
+    }
+    if (a.size() == at + 3 && a.get(at).equals("timed") && a.get(at + 1).equals("else")) {
+      return a.get(at + 2);
+    }
+    throw error(op, op.text() + " takes '" + form.substring(form.indexOf(' ') + 1)
+        + " [timed [else LABEL]]'");
   }
 
   private static void arity(Token op, List<String> args, int n) {

@@ -100,9 +100,7 @@ public final class RbPrinter {
     } else if (c instanceof Command.Join j) {
       w.add("join");
       w.add(name(j.thread()));
-      if (j.timed()) {
-        w.add("timed");
-      }
+      timed(w, j.timed(), j.timeout());
     } else if (c instanceof Command.Acquire a) {
       w.add("acquire");
       w.add(name(a.lock()));
@@ -172,9 +170,7 @@ public final class RbPrinter {
       w.add(name(u.counter()));
       w.add(u.atLeast() ? ">=" : "<=");
       w.add(Integer.toString(u.amount()));
-      if (u.timed()) {
-        w.add("timed");
-      }
+      timed(w, u.timed(), u.timeout());
     } else if (c instanceof Command.Assign a) {
       w.add("assign");
       w.add(name(a.variable()));
@@ -199,6 +195,17 @@ public final class RbPrinter {
       throw new IllegalArgumentException("unknown command " + c);
     }
     return w;
+  }
+
+  /** {@code timed}, then {@code else LABEL} for a timeout label, for a timed wait. */
+  private static void timed(List<String> w, boolean timed, String timeout) {
+    if (timed) {
+      w.add("timed");
+    }
+    if (timeout != null) {
+      w.add("else");
+      w.add(name(timeout));
+    }
   }
 
   private static void counted(List<String> w, String op, String counter, int amount) {

@@ -18,7 +18,9 @@ class CommandTargetsTest {
       new Command.TryAcquire("t", "k", "f", O),
       new Command.TryDown("d", "n", 2, "f", O),
       new Command.TryUp("u", "n", 1, "f", O),
-      new Command.Switch("s", "x", List.of("0", "1"), List.of("a", "b"), O));
+      new Command.Switch("s", "x", List.of("0", "1"), List.of("a", "b"), O),
+      new Command.Join("w", "t", true, "f", O),
+      new Command.Until("v", "n", false, 0, true, "f", O));
 
   @Test
   void renamesEveryTargetInOrderAndKeepsEverythingElse() {
@@ -40,6 +42,16 @@ class CommandTargetsTest {
     assertThat(call.withTargets(List.of())).isSameAs(call);
     assertThat(acquire.withTargets(List.of())).isSameAs(acquire);
     assertThat(new Command.Raise("r", O).withTargets(List.of()).targets()).isEmpty();
+  }
+
+  @Test
+  void aTimedWaitWithoutTimeoutLabelHasNoTarget() {
+    assertThat(new Command.Join("w", "t", true, O).targets()).isEmpty();
+    assertThat(new Command.Until("v", "n", true, 1, true, O).targets()).isEmpty();
+    assertThatThrownBy(() -> new Command.Join("w", "t", false, "f", O))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new Command.Until("v", "n", true, 1, false, "f", O))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test

@@ -122,7 +122,10 @@ public final class RandomPrograms {
           body.add(label -> new Command.Acquire(label, k, Origin.NONE));
         }
         boolean timed = exceptions && random.nextInt(3) == 0;
-        body.add(label -> new Command.Join(label, t, timed, Origin.NONE));
+        // some timed joins time out back to themselves (a loop while the thread runs); chosen
+        // by the label, so that the random stream, and the programs it draws, stay as they were
+        body.add(label -> new Command.Join(label, t, timed,
+            timed && polled(label) ? label : null, Origin.NONE));
         if (underLock) {
           body.add(label -> new Command.Release(label, k, Origin.NONE));
         }
@@ -364,7 +367,9 @@ public final class RandomPrograms {
     } else if (kind < 26) {
       boolean atLeast = random.nextBoolean();
       int bound = random.nextInt(c.capacity() + 1);
-      body.add(label -> new Command.Until(label, c.name(), atLeast, bound, Origin.NONE));
+      // timed, and some of those polled (timeout to itself), chosen by the label as for joins
+      body.add(label -> new Command.Until(label, c.name(), atLeast, bound, polled(label + "u"),
+          polled(label) && polled(label + "u") ? label : null, Origin.NONE));
     } else {
       boolean down = kind < 33;
       String other = body.fresh();
@@ -377,6 +382,11 @@ public final class RandomPrograms {
       block(body, maxHelper, self, held, nesting + 1);
       body.addAt(end, label -> new Command.Skip(label, Origin.NONE));
     }
+  }
+
+  /** A choice made from a label's text, one in two, without drawing from the random stream. */
+  private static boolean polled(String label) {
+    return (label.hashCode() & 1) == 0;
   }
 
   private Variable variable() {

@@ -52,9 +52,12 @@ import java.util.TreeSet;
  *   {@code OVERFLOWED}, where it never moves again (and the state is an overflow state);
  *   {@code trydown}/{@code tryup} do the same if they can now and go to their failure label
  *   exactly when they cannot (a limit counter's tryup that does not fit overflows like an up);
- *   {@code until c >= n} / {@code until c <= n} wait until the comparison holds. A
+ *   {@code until c >= n} / {@code until c <= n} wait until the comparison holds (a {@code
+ *   timed} one may also move on, to its timeout label if it has one, while it does not). A
  *   per-thread counter has one value per thread id (the running instance's).</li>
- *   <li>{@code join self} never returns.</li>
+ *   <li>{@code join self} never returns. A {@code timed} join may also move on (to its
+ *   timeout label if it has one) while the thread has a running instance, or for {@code
+ *   self}.</li>
  *   <li>{@code release}, {@code wait}, {@code await}, {@code notify}, {@code notifyAll} and
  *   {@code signal} of a lock the instance does not hold raise (Java's
  *   {@code IllegalMonitorStateException}): the instance leaves its top frame as at a
@@ -354,8 +357,9 @@ public final class RbInterpreter {
           Status.RUNNING, null, 0));
       out.add(new State(all, s.finished(), s.orphaned(), s.unjoined(), s.values(), s.counters()));
     } else if (c instanceof Command.Join j) {
-      if (j.timed()) {
-        out.add(replace(s, i, with(me, advance(me.stack(), 1), me.held())));
+      if (j.timed() && (j.thread().equals(Command.Join.SELF)
+          || s.instances().stream().anyMatch(x -> x.thread().equals(j.thread())))) {
+        out.add(replace(s, i, with(me, timedOut(me.stack(), proc, j.timeout()), me.held())));
       }
       if (countedJoins.contains(j.thread())) {
         int left = s.unjoined().getOrDefault(j.thread(), 0);
@@ -522,10 +526,17 @@ public final class RbInterpreter {
         out.add(replace(s, i, with(me, jumpTo(me.stack(), proc, u.failure()), me.held())));
       }
     } else if (c instanceof Command.Until u) {
-      if (u.timed() || (u.atLeast() ? value >= u.amount() : value <= u.amount())) {
+      if (u.atLeast() ? value >= u.amount() : value <= u.amount()) {
         out.add(replace(s, i, next));
+      } else if (u.timed()) {
+        out.add(replace(s, i, with(me, timedOut(me.stack(), proc, u.timeout()), me.held())));
       }
     }
+  }
+
+  /** The stack after a timed wait's timeout: at its timeout label, or after it without one. */
+  private static List<Frame> timedOut(List<Frame> stack, Procedure proc, String timeout) {
+    return timeout == null ? advance(stack, 1) : jumpTo(stack, proc, timeout);
   }
 
   /** The marker right before the command a waiting instance waits in, or null. */

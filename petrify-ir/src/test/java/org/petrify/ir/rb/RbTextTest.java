@@ -87,6 +87,35 @@ class RbTextTest {
   }
 
   @Test
+  void timedWaitsWithTimeoutLabelsRoundTrip() {
+    String text = """
+        main m
+        counter c cap 1 init 1
+
+        proc m {
+          a: fork w t
+          b: join t timed else b
+          c: until c <= 0 timed else e
+          d: until c >= 1 timed
+          e: join t timed
+        }
+
+        proc w {
+          x: skip
+        }
+        """;
+    Program p = RbParser.parse(text);
+    assertThat(p.procedure("m").body()).contains(
+        new Command.Join("b", "t", true, "b", Origin.NONE),
+        new Command.Until("c", "c", false, 0, true, "e", Origin.NONE),
+        new Command.Until("d", "c", true, 1, true, null, Origin.NONE));
+    assertThat(p.procedure("m").body().get(1).targets()).containsExactly("b");
+    assertThat(RbPrinter.print(p)).isEqualTo(text);
+    assertThatThrownBy(() -> RbParser.parse(text.replace("timed else e", "timed e")))
+        .isInstanceOf(RbSyntaxException.class);
+  }
+
+  @Test
   void conditionsAndParkingRoundTrip() {
     String text = """
         main m
