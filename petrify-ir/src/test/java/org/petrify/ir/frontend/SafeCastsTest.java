@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.CastSamples;
+import org.petrify.ir.frontend.samples.ErasedValueSamples;
 import org.petrify.ir.frontend.samples.SpareContainerSamples;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
@@ -112,9 +113,22 @@ class SafeCastsTest {
 
   @Test
   void anInsertionOnAnUnknownReceiverCountsIntoEveryContainerOfItsClass() {
-    PointsToResult pts = analyse(SpareContainerSamples.class);
+    assertThat(provedCasts(SpareContainerSamples.class)).containsExactlyInAnyOrderEntriesOf(
+        Map.of("safeAfterSpareEntry", true, "unsafeAfterSpareString", false));
+  }
+
+  @Test
+  void erasedFieldsResultsAndParametersAreBoundedByWhatTheProgramWrites() {
+    assertThat(provedCasts(ErasedValueSamples.class)).containsExactlyInAnyOrderEntriesOf(
+        Map.of("safeCellRead", true, "unsafeRawWrite", false, "unsafeCallBack", false,
+            "unsafeUpdated", false));
+  }
+
+  /** Per sample method named {@code safe...} or {@code unsafe...}, whether its cast is proved. */
+  private static Map<String, Boolean> provedCasts(Class<?> sample) {
+    PointsToResult pts = analyse(sample);
     SafeCasts casts = SafeCasts.of(pts);
-    java.util.Map<String, Boolean> proved = new java.util.TreeMap<>();
+    Map<String, Boolean> proved = new java.util.TreeMap<>();
     for (MethodInstance mi : pts.reachable()) {
       String name = mi.method().getName();
       if (!name.matches("(safe|unsafe).*")) {
@@ -127,7 +141,6 @@ class SafeCastsTest {
         }
       }
     }
-    assertThat(proved).containsExactlyInAnyOrderEntriesOf(java.util.Map.of(
-        "safeAfterSpareEntry", true, "unsafeAfterSpareString", false));
+    return proved;
   }
 }
