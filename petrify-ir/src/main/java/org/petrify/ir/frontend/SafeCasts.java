@@ -64,8 +64,18 @@ import sootup.core.types.Type;
  *       container objects its receiver may be (next paragraph); an empty points-to set of the
  *       receiver is unknown; {@code it.next()} on an iterator of such a container is one
  *       (the points-to object of a view or iterator is its container);</li>
- *   <li>anything else (a parameter, field or result of interface or {@code Object} type,
- *       other JDK results, array elements, caught exceptions) is unknown.</li>
+ *   <li>a value whose declared type says nothing (an erased {@code T}, {@code Object}, an
+ *       interface) has the union of the bounds of what the program stores there, when every
+ *       store is seen: a field read, of every write of the field ({@link FieldWrites}: not a
+ *       JDK field, not one reflection, an updater or a handle may write, and only when no
+ *       write may bypass field types at all; its default adds nothing); a call's result, of
+ *       every value its callees return, when they are all the code the call may run ({@link
+ *       NullLocals#everyTargetWired}, no mock, spy or receiver the analysis does not show, all
+ *       application code with bodies); a parameter, of the argument every call statement
+ *       passes ({@link PointsToResult#argumentSites}: none, so unknown, when the library, a
+ *       lambda's caller or the entry point may invoke the instance). Heap pollution (a raw
+ *       write of a string into a {@code T} field) is such a store and is counted;</li>
+ *   <li>anything else (other JDK results, array elements, caught exceptions) is unknown.</li>
  * </ul>
  *
  * <p><b>Containers.</b> The elements of a container object are known when, over the whole

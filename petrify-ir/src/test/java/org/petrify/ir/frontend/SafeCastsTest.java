@@ -128,7 +128,22 @@ class SafeCastsTest {
   private static Map<String, Boolean> provedCasts(Class<?> sample) {
     PointsToResult pts = analyse(sample);
     SafeCasts casts = SafeCasts.of(pts);
-    Map<String, Boolean> proved = new java.util.TreeMap<>();
+    return perSampleMethod(pts, (mi, body, i) -> body.stmt(i) instanceof JAssignStmt a
+        && a.getRightOp() instanceof JCastExpr ? casts.cannotFail(mi, body, i) : null);
+  }
+
+  /** A judgement of statement {@code i}, or null for a statement that is not judged. */
+  @FunctionalInterface
+  interface StatementJudge {
+    Boolean judge(MethodInstance mi, MethodCode body, int i);
+  }
+
+  /**
+   * Per reachable method named {@code safe...} or {@code unsafe...}, the judgement of its last
+   * judged statement.
+   */
+  static Map<String, Boolean> perSampleMethod(PointsToResult pts, StatementJudge judge) {
+    Map<String, Boolean> out = new java.util.TreeMap<>();
     for (MethodInstance mi : pts.reachable()) {
       String name = mi.method().getName();
       if (!name.matches("(safe|unsafe).*")) {
@@ -136,11 +151,12 @@ class SafeCastsTest {
       }
       MethodCode body = pts.body(mi);
       for (int i = 0; i < body.size(); i++) {
-        if (body.stmt(i) instanceof JAssignStmt a && a.getRightOp() instanceof JCastExpr) {
-          proved.put(name, casts.cannotFail(mi, body, i));
+        Boolean verdict = judge.judge(mi, body, i);
+        if (verdict != null) {
+          out.put(name, verdict);
         }
       }
     }
-    return proved;
+    return out;
   }
 }
