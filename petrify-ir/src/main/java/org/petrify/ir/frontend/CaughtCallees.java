@@ -225,7 +225,8 @@ final class CaughtCallees {
       return true;
     }
     return guards.inBounds(body, i, ref)
-        || TripValues.inBounds(body, i, ref.getIndex(), ref.getBase());
+        || TripValues.inBounds(body, i, ref.getIndex(), ref.getBase())
+        || SwitchMapIndexes.inBounds(pts, body, i, ref);
   }
 
   /**

@@ -40,7 +40,8 @@ import sootup.core.types.PrimitiveType;
  *       of its subclasses) and the checked exceptions its signature declares;</li>
  *   <li>an integer division or remainder by a divisor not known to be a non-zero constant:
  *       {@code ArithmeticException};</li>
- *   <li>an array access: {@code ArrayIndexOutOfBoundsException}, {@code NullPointerException},
+ *   <li>an array access: {@code ArrayIndexOutOfBoundsException} (not at a read of javac's
+ *       enum switch map, {@link SwitchMapIndexes}), {@code NullPointerException},
  *       and for a store of a reference {@code ArrayStoreException}; an array creation with a
  *       size not known constant: {@code NegativeArraySizeException};</li>
  *   <li>a cast to a reference type that {@link SafeCasts} does not prove:
@@ -298,7 +299,9 @@ final class ImplicitExceptions {
       }
       for (Value v : List.of(l, r)) {
         if (v instanceof JArrayRef ar) {
-          out.add("java.lang.ArrayIndexOutOfBoundsException");
+          if (!SwitchMapIndexes.inBounds(pts, body, i, ar)) {
+            out.add("java.lang.ArrayIndexOutOfBoundsException");
+          }
           if (mayBeNull(nullness, mi, body, i, ar.getBase())) {
             out.add(NPE);
           }

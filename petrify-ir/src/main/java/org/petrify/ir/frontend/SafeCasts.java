@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.ArgumentSite;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
@@ -27,6 +28,7 @@ import sootup.core.jimple.common.ref.JParameterRef;
 import sootup.core.jimple.common.ref.JThisRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.JIdentityStmt;
+import sootup.core.jimple.common.stmt.JReturnStmt;
 import sootup.core.jimple.common.stmt.Stmt;
 import sootup.core.signatures.MethodSignature;
 import sootup.core.types.ClassType;
@@ -62,8 +64,18 @@ import sootup.core.types.Type;
  *       container objects its receiver may be (next paragraph); an empty points-to set of the
  *       receiver is unknown; {@code it.next()} on an iterator of such a container is one
  *       (the points-to object of a view or iterator is its container);</li>
- *   <li>anything else (a parameter, field or result of interface or {@code Object} type,
- *       other JDK results, array elements, caught exceptions) is unknown.</li>
+ *   <li>a value whose declared type says nothing (an erased {@code T}, {@code Object}, an
+ *       interface) has the union of the bounds of what the program stores there, when every
+ *       store is seen: a field read, of every write of the field ({@link FieldWrites}: not a
+ *       JDK field, not one reflection, an updater or a handle may write, and only when no
+ *       write may bypass field types at all; its default adds nothing); a call's result, of
+ *       every value its callees return, when they are all the code the call may run ({@link
+ *       NullLocals#everyTargetWired}, no mock, spy or receiver the analysis does not show, all
+ *       application code with bodies); a parameter, of the argument every call statement
+ *       passes ({@link PointsToResult#argumentSites}: none, so unknown, when the library, a
+ *       lambda's caller or the entry point may invoke the instance). Heap pollution (a raw
+ *       write of a string into a {@code T} field) is such a store and is counted;</li>
+ *   <li>anything else (other JDK results, array elements, caught exceptions) is unknown.</li>
  * </ul>
  *
  * <p><b>Containers.</b> The elements of a container object are known when, over the whole
@@ -132,23 +144,32 @@ final class SafeCasts {
   /** Per container id, the element arguments inserted into it. */
   private final Map<Integer, List<Inserted>> inserted = new HashMap<>();
   private final ContainerCopies copies;
+  /** The field writes of the program, null when fields are not trusted. */
+  private final FieldWrites fieldWrites;
+  /** The most locals one bound may visit before it gives up (unknown). */
+  private static final int MAX_VISITED = 5_000;
+
+  /** A local of a method instance, visited by {@link #bound}. */
+  private record Visited(MethodInstance method, String local) {}
 
   /**
    * Decides the containers' elements once for the program ({@code trusted} false: the program
    * may change JDK collections behind their methods, and no container's elements are known).
    */
   SafeCasts(PointsToResult pts, boolean trusted) {
-    this(pts, trusted, trusted);
+    this(pts, trusted, trusted ? Set.of() : null);
   }
 
   /**
-   * The same; {@code fieldsTrusted} false when a field may be written behind the verifier's
+   * The same; {@code reflectedFields} null when a field may be written behind the verifier's
    * back ({@code Unsafe}, {@link ReflectedFields#anyField}): a field read's bound is then
-   * unknown.
+   * unknown; else the names of the fields reflection may write ({@link FieldWrites}).
    */
-  SafeCasts(PointsToResult pts, boolean trusted, boolean fieldsTrusted) {
+  private SafeCasts(PointsToResult pts, boolean trusted, Set<String> reflectedFields) {
     this.pts = pts;
-    this.fieldsTrusted = fieldsTrusted;
+    this.fieldsTrusted = reflectedFields != null;
+    this.fieldWrites = fieldsTrusted && pts.code() != null
+        ? FieldWrites.of(pts, reflectedFields) : null;
     this.copies = new ContainerCopies(pts, CONTAINERS);
     if (trusted && pts.code() != null) {
       decideContainers();
@@ -164,8 +185,10 @@ final class SafeCasts {
       return new SafeCasts(pts, false);
     }
     ReflectedFields reflected = ReflectedFields.of(pts);
+    Set<String> reflectedNames = new HashSet<>();
+    reflected.written().forEach(k -> reflectedNames.add(k.name()));
     return new SafeCasts(pts, !reflected.reflectsJdkCollections(),
-        reflected.anyField() == null);
+        reflected.anyField() == null ? reflectedNames : null);
   }
 
   /** True if statement {@code i} is a reference cast that cannot fail (class comment). */
@@ -181,7 +204,7 @@ final class SafeCasts {
   }
 
   /** The bound of a value in the method instance, or null if unknown. */
-  private Set<ClassType> bound(MethodInstance mi, MethodCode body, Value v, Set<String> open) {
+  private Set<ClassType> bound(MethodInstance mi, MethodCode body, Value v, Set<Visited> open) {
     if (v instanceof NullConstant) {
       return Set.of();
     }
@@ -194,8 +217,11 @@ final class SafeCasts {
     if (!(v instanceof Local l) || l.getType() instanceof PrimitiveType) {
       return null;
     }
-    if (!open.add(l.getName())) {
-      return Set.of(); // a copy cycle adds no source of its own
+    if (open.size() > MAX_VISITED) {
+      return null;
+    }
+    if (!open.add(new Visited(mi, l.getName()))) {
+      return Set.of(); // a copy cycle adds no source of its own; a local met again adds none
     }
     List<Integer> ds = definitions(body).get(l.getName());
     if (ds == null || ds.isEmpty()) {
@@ -213,14 +239,15 @@ final class SafeCasts {
   }
 
   private Set<ClassType> definitionBound(MethodInstance mi, MethodCode body, int d,
-      Set<String> open) {
+      Set<Visited> open) {
     Stmt s = body.stmt(d);
     if (s instanceof JIdentityStmt id) {
       if (id.getRightOp() instanceof JThisRef) {
         return Set.of(mi.method().getDeclaringClassType());
       }
       if (id.getRightOp() instanceof JParameterRef p) {
-        return declared(mi.method().getParameterType(p.getIndex()));
+        Set<ClassType> t = declared(mi.method().getParameterType(p.getIndex()));
+        return t != null ? t : argumentBound(mi, p.getIndex(), open);
       }
       return null;
     }
@@ -235,14 +262,105 @@ final class SafeCasts {
       return Set.of(n.getType());
     }
     if (r instanceof JFieldRef f) {
-      return fieldsTrusted ? declared(f.getFieldSignature().getType()) : null;
+      Set<ClassType> t = fieldsTrusted ? declared(f.getFieldSignature().getType()) : null;
+      return t != null || !fieldsTrusted ? t : writtenBound(f, open);
     }
     if (r instanceof AbstractInvokeExpr inv) {
       Set<ClassType> read = elementRead(mi, d, inv);
-      return read != null ? read : inv instanceof JDynamicInvokeExpr dyn ? lambdaBound(dyn)
-          : declared(inv.getMethodSignature().getType());
+      if (read != null) {
+        return read;
+      }
+      if (inv instanceof JDynamicInvokeExpr dyn) {
+        return lambdaBound(dyn);
+      }
+      Set<ClassType> t = declared(inv.getMethodSignature().getType());
+      return t != null ? t : returnedBound(mi, d, inv, open);
     }
     return bound(mi, body, r, open);
+  }
+
+  /**
+   * The bound of parameter {@code p} of an instance whose declared type says nothing: the union
+   * of the bounds of the values every call statement passes ({@link
+   * PointsToResult#argumentSites}); unknown when the instance may also be invoked in a way no
+   * statement shows (a library call-back, a lambda body, the entry point).
+   */
+  private Set<ClassType> argumentBound(MethodInstance mi, int p, Set<Visited> open) {
+    List<ArgumentSite> sites = pts.argumentSites(mi);
+    if (sites.isEmpty()) {
+      return null;
+    }
+    Set<ClassType> out = new LinkedHashSet<>();
+    for (ArgumentSite site : sites) {
+      ArgumentSite from = site.siteOf(p);
+      Value arg = site.argument(p);
+      MethodCode body = pts.body(from.caller());
+      Set<ClassType> b = arg == null || body == null ? null
+          : bound(from.caller(), body, arg, open);
+      if (b == null) {
+        return null;
+      }
+      out.addAll(b);
+    }
+    return out;
+  }
+
+  /**
+   * The bound of a read of a field whose declared type says nothing: the union of the bounds
+   * of every value the reachable code writes to it ({@link FieldWrites}; its default is null),
+   * unknown if a write may be unseen.
+   */
+  private Set<ClassType> writtenBound(JFieldRef f, Set<Visited> open) {
+    List<FieldWrites.Write> writes = fieldWrites.writesOf(f.getFieldSignature());
+    if (writes == null) {
+      return null;
+    }
+    Set<ClassType> out = new LinkedHashSet<>();
+    for (FieldWrites.Write w : writes) {
+      Set<ClassType> b = bound(w.method(), pts.body(w.method()), w.value(), open);
+      if (b == null) {
+        return null;
+      }
+      out.addAll(b);
+    }
+    return out;
+  }
+
+  /**
+   * The bound of the result of a call whose declared type says nothing: the union of the
+   * bounds of the values the callees return, when they are all the code the call may run:
+   * every target is wired ({@link NullLocals#everyTargetWired}), no receiver object is a
+   * Mockito mock or spy (whose stubs return anything) or a JDK object the analysis does not
+   * show ({@link PointsToResult#mayBeOpaque}), and every callee is application code with a
+   * body.
+   */
+  private Set<ClassType> returnedBound(MethodInstance mi, int at, AbstractInvokeExpr inv,
+      Set<Visited> open) {
+    if (!NullLocals.everyTargetWired(pts, mi, at, inv)
+        || inv instanceof AbstractInstanceInvokeExpr ii && (pts.mayBeOpaque(mi, at, ii.getBase())
+        || pts.pointsTo(mi, at, ii.getBase()).stream()
+            .anyMatch(o -> pts.isMockitoObject(o) || pts.isSpy(o)))) {
+      return null;
+    }
+    Set<MethodInstance> callees = pts.callees(mi, at);
+    if (callees.stream().anyMatch(c -> pts.body(c) == null
+        || !pts.code().isApplication(c.method().getDeclaringClassType()))) {
+      return null;
+    }
+    Set<ClassType> out = new LinkedHashSet<>();
+    for (MethodInstance callee : callees) {
+      MethodCode body = pts.body(callee);
+      for (int i = 0; i < body.size(); i++) {
+        if (body.stmt(i) instanceof JReturnStmt ret) {
+          Set<ClassType> b = bound(callee, body, ret.getOp(), open);
+          if (b == null) {
+            return null;
+          }
+          out.addAll(b);
+        }
+      }
+    }
+    return out;
   }
 
   /**

@@ -633,7 +633,8 @@ final class UncaughtExceptionCaveats {
   /** True if the index of {@code ref} is neither a known value nor proved in bounds. */
   private boolean unknownIndex(MethodCode body, int i, JArrayRef ref) {
     return body.intValue(i, ref.getIndex()) == null && !guards.inBounds(body, i, ref)
-        && !org.petrify.ir.pointsto.TripValues.inBounds(body, i, ref.getIndex(), ref.getBase());
+        && !org.petrify.ir.pointsto.TripValues.inBounds(body, i, ref.getIndex(), ref.getBase())
+        && !SwitchMapIndexes.inBounds(pts, body, i, ref);
   }
 
   /**

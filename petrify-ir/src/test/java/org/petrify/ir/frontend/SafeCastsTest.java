@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.CastSamples;
+import org.petrify.ir.frontend.samples.ErasedValueSamples;
 import org.petrify.ir.frontend.samples.SpareContainerSamples;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.MethodCode;
@@ -112,9 +113,37 @@ class SafeCastsTest {
 
   @Test
   void anInsertionOnAnUnknownReceiverCountsIntoEveryContainerOfItsClass() {
-    PointsToResult pts = analyse(SpareContainerSamples.class);
+    assertThat(provedCasts(SpareContainerSamples.class)).containsExactlyInAnyOrderEntriesOf(
+        Map.of("safeAfterSpareEntry", true, "unsafeAfterSpareString", false));
+  }
+
+  @Test
+  void erasedFieldsResultsAndParametersAreBoundedByWhatTheProgramWrites() {
+    assertThat(provedCasts(ErasedValueSamples.class)).containsExactlyInAnyOrderEntriesOf(
+        Map.of("safeCellRead", true, "unsafeRawWrite", false, "unsafeCallBack", false,
+            "unsafeUpdated", false));
+  }
+
+  /** Per sample method named {@code safe...} or {@code unsafe...}, whether its cast is proved. */
+  private static Map<String, Boolean> provedCasts(Class<?> sample) {
+    PointsToResult pts = analyse(sample);
     SafeCasts casts = SafeCasts.of(pts);
-    java.util.Map<String, Boolean> proved = new java.util.TreeMap<>();
+    return perSampleMethod(pts, (mi, body, i) -> body.stmt(i) instanceof JAssignStmt a
+        && a.getRightOp() instanceof JCastExpr ? casts.cannotFail(mi, body, i) : null);
+  }
+
+  /** A judgement of statement {@code i}, or null for a statement that is not judged. */
+  @FunctionalInterface
+  interface StatementJudge {
+    Boolean judge(MethodInstance mi, MethodCode body, int i);
+  }
+
+  /**
+   * Per reachable method named {@code safe...} or {@code unsafe...}, the judgement of its last
+   * judged statement.
+   */
+  static Map<String, Boolean> perSampleMethod(PointsToResult pts, StatementJudge judge) {
+    Map<String, Boolean> out = new java.util.TreeMap<>();
     for (MethodInstance mi : pts.reachable()) {
       String name = mi.method().getName();
       if (!name.matches("(safe|unsafe).*")) {
@@ -122,12 +151,12 @@ class SafeCastsTest {
       }
       MethodCode body = pts.body(mi);
       for (int i = 0; i < body.size(); i++) {
-        if (body.stmt(i) instanceof JAssignStmt a && a.getRightOp() instanceof JCastExpr) {
-          proved.put(name, casts.cannotFail(mi, body, i));
+        Boolean verdict = judge.judge(mi, body, i);
+        if (verdict != null) {
+          out.put(name, verdict);
         }
       }
     }
-    assertThat(proved).containsExactlyInAnyOrderEntriesOf(java.util.Map.of(
-        "safeAfterSpareEntry", true, "unsafeAfterSpareString", false));
+    return out;
   }
 }
