@@ -212,11 +212,12 @@ final class KeyPresenceModel implements LibraryModel {
   private static List<Command> computeSection(Call c, String flag, String lock,
       List<String> functions, boolean keepsAbsent) {
     Supplier<String> label = c.label();
+    String enter = label.get(); // the call's own label: its first command
     String absent = label.get();
     String set = label.get();
     String present = label.get();
     List<Command> cs = new ArrayList<>();
-    cs.add(new Command.Acquire(label.get(), lock, c.origin()));
+    cs.add(new Command.Acquire(enter, lock, c.origin()));
     cs.add(new Command.Switch(label.get(), flag, List.of("false", "true"),
         List.of(absent, present), c.origin()));
     cs.add(new Command.Skip(absent, c.origin()));
