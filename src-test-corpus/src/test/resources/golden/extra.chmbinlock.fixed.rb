@@ -1,4 +1,5 @@
 main entry
+var java.util.concurrent.ConcurrentHashMap@Main.java:14.has.s_003adb { false true } = false
 
 proc corpus.extra.chmbinlock.fixed.Main.<clinit> {
   s2: write corpus.extra.chmbinlock.fixed.Main.REGISTRY // at corpus.extra.chmbinlock.fixed.Main.<clinit>(Main.java:13)
@@ -9,10 +10,12 @@ proc corpus.extra.chmbinlock.fixed.Main.lambda$main$0[corpus.extra.chmbinlock.fi
   s0: read java.lang.System.out          // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:23)
   s1: read corpus.extra.chmbinlock.fixed.Main.CACHE // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:23)
   s3: acquire java.util.concurrent.ConcurrentHashMap@Main.java:14 // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:24)
-  s3_1: jump s3_2 s3_3                   // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:24)
-  s3_3: call corpus.extra.chmbinlock.fixed.Main.load[corpus.extra.chmbinlock.fixed.Main.lambda$main$0:24#3,corpus.extra.chmbinlock.fixed.Main.main:23#5] // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:24)
-  s3_2: skip                             // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:24)
-  s3_5: release java.util.concurrent.ConcurrentHashMap@Main.java:14 // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:24)
+  s3_4: switch java.util.concurrent.ConcurrentHashMap@Main.java:14.has.s_003adb false s3_1 true s3_3 // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:24)
+  s3_1: skip                             // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:24)
+  s3_7: call corpus.extra.chmbinlock.fixed.Main.load[corpus.extra.chmbinlock.fixed.Main.lambda$main$0:24#3,corpus.extra.chmbinlock.fixed.Main.main:23#5] // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:24)
+  s3_6: skip                             // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:24)
+  s3_2: assign java.util.concurrent.ConcurrentHashMap@Main.java:14.has.s_003adb true // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:24)
+  s3_3: release java.util.concurrent.ConcurrentHashMap@Main.java:14 // at corpus.extra.chmbinlock.fixed.Main.lambda$main$0(Main.java:24)
 }
 
 proc corpus.extra.chmbinlock.fixed.Main.load[corpus.extra.chmbinlock.fixed.Main.lambda$main$0:24#3,corpus.extra.chmbinlock.fixed.Main.main:23#5] {
@@ -31,6 +34,7 @@ proc corpus.extra.chmbinlock.fixed.Main.main {
   s17_1: acquire java.util.concurrent.ConcurrentHashMap@Main.java:14 // at corpus.extra.chmbinlock.fixed.Main.main(Main.java:29)
   s17_2: release java.util.concurrent.ConcurrentHashMap@Main.java:14 // at corpus.extra.chmbinlock.fixed.Main.main(Main.java:29)
   s17: skip                              // at corpus.extra.chmbinlock.fixed.Main.main(Main.java:29)
+  s17_4: assign java.util.concurrent.ConcurrentHashMap@Main.java:14.has.s_003adb true // at corpus.extra.chmbinlock.fixed.Main.main(Main.java:29)
   s18: join java.lang.Thread@Main.java:23 // at corpus.extra.chmbinlock.fixed.Main.main(Main.java:30)
 }
 

@@ -1,4 +1,5 @@
 main entry
+var java.util.concurrent.ConcurrentHashMap@Main.java:20.has.s_003adb { false true } = false
 
 proc corpus.extra.chmbinlock.Main.<clinit> {
   s2: write corpus.extra.chmbinlock.Main.REGISTRY // at corpus.extra.chmbinlock.Main.<clinit>(Main.java:19)
@@ -9,10 +10,12 @@ proc corpus.extra.chmbinlock.Main.lambda$main$0[corpus.extra.chmbinlock.Main.mai
   s0: read java.lang.System.out          // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:29)
   s1: read corpus.extra.chmbinlock.Main.CACHE // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:29)
   s3: acquire java.util.concurrent.ConcurrentHashMap@Main.java:20 // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:30)
-  s3_1: jump s3_2 s3_3                   // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:30)
-  s3_3: call corpus.extra.chmbinlock.Main.load[corpus.extra.chmbinlock.Main.lambda$main$0:30#3,corpus.extra.chmbinlock.Main.main:29#5] // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:30)
-  s3_2: skip                             // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:30)
-  s3_5: release java.util.concurrent.ConcurrentHashMap@Main.java:20 // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:30)
+  s3_4: switch java.util.concurrent.ConcurrentHashMap@Main.java:20.has.s_003adb false s3_1 true s3_3 // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:30)
+  s3_1: skip                             // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:30)
+  s3_7: call corpus.extra.chmbinlock.Main.load[corpus.extra.chmbinlock.Main.lambda$main$0:30#3,corpus.extra.chmbinlock.Main.main:29#5] // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:30)
+  s3_6: skip                             // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:30)
+  s3_2: assign java.util.concurrent.ConcurrentHashMap@Main.java:20.has.s_003adb true // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:30)
+  s3_3: release java.util.concurrent.ConcurrentHashMap@Main.java:20 // at corpus.extra.chmbinlock.Main.lambda$main$0(Main.java:30)
 }
 
 proc corpus.extra.chmbinlock.Main.load[corpus.extra.chmbinlock.Main.lambda$main$0:30#3,corpus.extra.chmbinlock.Main.main:29#5] {
@@ -29,6 +32,7 @@ proc corpus.extra.chmbinlock.Main.main {
   s9_1: acquire java.util.concurrent.ConcurrentHashMap@Main.java:20 // at corpus.extra.chmbinlock.Main.main(Main.java:33)
   s9_2: release java.util.concurrent.ConcurrentHashMap@Main.java:20 // at corpus.extra.chmbinlock.Main.main(Main.java:33)
   s9: skip                               // at corpus.extra.chmbinlock.Main.main(Main.java:33)
+  s9_4: assign java.util.concurrent.ConcurrentHashMap@Main.java:20.has.s_003adb true // at corpus.extra.chmbinlock.Main.main(Main.java:33)
   s10: release java.lang.Object@Main.java:19 // at corpus.extra.chmbinlock.Main.main(Main.java:34)
   s16: join java.lang.Thread@Main.java:29 // at corpus.extra.chmbinlock.Main.main(Main.java:35)
 }

@@ -10,6 +10,7 @@ import org.petrify.ir.pointsto.AbstractObject;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.NameText;
+import org.petrify.ir.pointsto.PointsToResult;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Variable;
 import sootup.core.jimple.common.Local;
@@ -34,10 +35,12 @@ import sootup.core.signatures.MethodSignature;
  * {@code putIfAbsent}, {@code get} or {@code containsKey} whose key is a known constant
  * ({@link #key}: a string literal, also through copies and parameters every caller passes the
  * same literal, or an {@code Integer.valueOf} of an int literal) and all of whose receivers are
- * maps of these classes and no summary; the map is never handed to the library (except
+ * maps of these classes and no summary, or a {@code computeIfAbsent} with such a key all of
+ * whose receivers are {@code ConcurrentHashMap}s ({@link #ATOMIC_COMPUTE}); the map is never handed to the library (except
  * captured by an application lambda), no call with an unknown receiver of a supertype may reach
  * it, and the program does not change JDK collections behind their methods. So {@code remove},
- * {@code clear}, {@code compute}, {@code merge}, {@code computeIfAbsent}, views, iterators,
+ * {@code clear}, {@code compute}, {@code merge}, a {@code computeIfAbsent} on a {@code
+ * ConcurrentSkipListMap} (which may apply its function more than once), views, iterators,
  * {@code putAll} or a key not known leave the map uncounted, and its calls keep today's
  * translation (no commands; a {@code get}'s null test is a free choice). A model of the
  * receivers of a call is chosen only when every receiver is counted ({@link #matches}).
@@ -47,7 +50,13 @@ import sootup.core.signatures.MethodSignature;
  * putIfAbsent(K, v)} is the one command {@code assign o.has.K true}. A {@code get(K)} whose
  * result is tested against null, or a {@code containsKey(K)} whose result is tested, is pinned
  * ({@link #isTry}): {@code switch o.has.K false <absent> true <present>}. When a local may be
- * several counted maps, each is an alternative, as for queues.
+ * several counted maps, each is an alternative, as for queues. A {@code computeIfAbsent(K, f)}
+ * is, per receiver {@code o}: {@code acquire} of {@code o}'s lock (the one lock per map that
+ * stands for its bin locks, as in {@code SynchronizedCollectionModel}, with its {@code
+ * bin-lock} caveat), {@code switch o.has.K}: when {@code false} one of the function's
+ * call-backs ({@link PointsToResult#callbacks}), then {@code assign o.has.K true} (or, when
+ * the function may return null or throw, a choice between that and nothing); when {@code true}
+ * nothing; then {@code release}.
  *
  * <p><b>Soundness.</b> Invariant, for every Java run: at every step of the model, {@code
  * o.has.K} is {@code true} exactly when the map holds key {@code K}. It holds initially (a map
@@ -59,7 +68,19 @@ import sootup.core.signatures.MethodSignature;
  * each call is translated to
  * one atomic command, which stands for that point; so every Java run has a run of the model
  * with the same outcomes: {@code get(K)} returns non-null, and {@code containsKey(K)} true,
- * exactly when the flag is set at its command. Both sides are exact, so no deadlock or
+ * exactly when the flag is set at its command. {@code ConcurrentHashMap.computeIfAbsent(K, f)}
+ * is atomic too: it holds the lock of K's bin from its test to the insertion, applies {@code f}
+ * there only when K is absent and inserts its result unless it is null (or {@code f} threw:
+ * then nothing), and does nothing else when K is present. The model's section under the map's
+ * lock is that step: its test is the flag's, the function runs exactly when it is {@code
+ * false}, and the flag becomes {@code true} after the function returned, when it returned
+ * non-null ({@link NonNullLocals#computesNonNull}; otherwise the model may choose either, so
+ * the run that chooses as Java did exists). The one lock per map only excludes more than the
+ * bin's lock. So the invariant holds for the run matching each Java run, and a deadlock or
+ * hang in the function is kept. For races, the function's writes come before the assignment
+ * and the release; a {@code computeIfAbsent} or {@code get} that then finds the key present
+ * acquires the lock or reads the flag after them, the happens-before order Java gives from the
+ * insertion to a read that sees it. Both sides are exact, so no deadlock or
  * non-termination is hidden and none is added. Keys are compared as the maps compare them:
  * equal string literals are {@code equals}, different ones are not; boxes of equal ints are
  * {@code equals}; a key's flag name encodes it injectively ({@link #flagName}). For races,
@@ -69,7 +90,8 @@ import sootup.core.signatures.MethodSignature;
  * race (they are synchronisation, like an atomic's value). The calls take no lock of the model:
  * a concurrent map's own locks are held only inside a call, which runs no application code (its
  * keys are strings and boxes, its values are not called, and no counted map has a function
- * argument), and no application code can take them. {@code Hashtable} is left out: its methods
+ * argument, except through a {@code computeIfAbsent}, whose bin lock the model keeps), and no
+ * application code can take them. {@code Hashtable} is left out: its methods
  * hold its monitor, which the program's own {@code synchronized} may hold too (the synchronized
  * collections' model keeps that lock).
  */
@@ -83,6 +105,9 @@ final class KeyPresenceModel implements LibraryModel {
       "notify", "notifyAll");
   private static final Set<String> INSERTIONS = Set.of("put", "putIfAbsent");
   private static final Set<String> QUERIES = Set.of("get", "containsKey");
+  private static final String COMPUTE = "computeIfAbsent";
+  /** The one class whose {@code computeIfAbsent} applies its function atomically, at most once. */
+  private static final String ATOMIC_COMPUTE = "java.util.concurrent.ConcurrentHashMap";
   private static final Set<String> INTERFACES = Set.of("java.util.Map",
       "java.util.AbstractMap", "java.util.concurrent.ConcurrentMap",
       "java.util.concurrent.ConcurrentNavigableMap", "java.util.NavigableMap",
@@ -109,7 +134,13 @@ final class KeyPresenceModel implements LibraryModel {
 
   @Override
   public boolean claims(String method) {
-    return INSERTIONS.contains(method) || QUERIES.contains(method);
+    return INSERTIONS.contains(method) || QUERIES.contains(method) || method.equals(COMPUTE);
+  }
+
+  /** A {@code computeIfAbsent}'s commands run its function ({@link #computeCommands}). */
+  @Override
+  public boolean runsFunctions(String method) {
+    return method.equals(COMPUTE);
   }
 
   @Override
@@ -136,6 +167,9 @@ final class KeyPresenceModel implements LibraryModel {
 
   @Override
   public List<Supplier<List<Command>>> commands(Call c) {
+    if (c.name().equals(COMPUTE)) {
+      return computeCommands(c);
+    }
     List<Supplier<List<Command>>> out = new ArrayList<>();
     if (!INSERTIONS.contains(c.name())) {
       return out; // a query whose result is not tested reads nothing the model keeps
@@ -146,6 +180,56 @@ final class KeyPresenceModel implements LibraryModel {
       out.add(() -> List.of(new Command.Assign(c.label().get(), flag, "true", c.origin())));
     }
     return out;
+  }
+
+  /**
+   * A {@code computeIfAbsent(K, f)}, per receiver: under the map's lock, the function and the
+   * flag's assignment when K is absent, nothing when it is present (the class comment).
+   */
+  private List<Supplier<List<Command>>> computeCommands(Call c) {
+    String key = key(c.mi(), c.index(), c.inv());
+    List<String> functions = new ArrayList<>();
+    boolean mayFail = !mc.tc.nullness().nonNull().computesNonNull(c.mi(), c.index(), c.inv());
+    for (MethodInstance cb : mc.tc.pts().callbacks(c.mi(), c.index())) {
+      functions.add(mc.tc.procedureName(cb));
+      mayFail |= mc.tc.mayThrow(cb);
+    }
+    SynchronizedCollectionModel.binLockCaveat(mc.tc, c.origin(), COMPUTE);
+    boolean keepsAbsent = mayFail;
+    List<Supplier<List<Command>>> out = new ArrayList<>();
+    for (AbstractObject o : receivers(c)) {
+      String flag = flag(o, key);
+      String lock = mc.tc.lockName(o, c.origin());
+      out.add(() -> computeSection(c, flag, lock, functions, keepsAbsent));
+    }
+    return out;
+  }
+
+  /**
+   * {@code acquire lock; switch flag false absent true present; absent: <one function>;
+   * [jump set present;] set: assign flag true; present: release lock}.
+   */
+  private static List<Command> computeSection(Call c, String flag, String lock,
+      List<String> functions, boolean keepsAbsent) {
+    Supplier<String> label = c.label();
+    String enter = label.get(); // the call's own label: its first command
+    String absent = label.get();
+    String set = label.get();
+    String present = label.get();
+    List<Command> cs = new ArrayList<>();
+    cs.add(new Command.Acquire(enter, lock, c.origin()));
+    cs.add(new Command.Switch(label.get(), flag, List.of("false", "true"),
+        List.of(absent, present), c.origin()));
+    cs.add(new Command.Skip(absent, c.origin()));
+    if (!functions.isEmpty()) {
+      cs.addAll(CallbackChoice.once(functions, c.origin(), label));
+    }
+    if (keepsAbsent) {
+      cs.add(new Command.Jump(label.get(), List.of(set, present), c.origin()));
+    }
+    cs.add(new Command.Assign(set, flag, "true", c.origin()));
+    cs.add(new Command.Release(present, lock, c.origin()));
+    return cs;
   }
 
   /** The names of the presence flags declared so far. */
@@ -183,17 +267,22 @@ final class KeyPresenceModel implements LibraryModel {
   private boolean countedCall(MethodInstance mi, int i, AbstractInstanceInvokeExpr ii,
       MethodSignature sig, List<AbstractObject> receivers) {
     String cls = sig.getDeclClassType().getFullyQualifiedName();
+    boolean compute = sig.getName().equals(COMPUTE);
     return claims(sig.getName()) && (CLASSES.contains(cls) || INTERFACES.contains(cls))
-        && receivers.stream().allMatch(this::single) && key(mi, i, ii) != null;
+        && receivers.stream().allMatch(o -> single(o)
+            && (!compute || o.type().equals(ATOMIC_COMPUTE)))
+        && key(mi, i, ii) != null;
   }
 
   /**
-   * The constant key of a {@code put}, {@code putIfAbsent}, {@code get} or {@code containsKey}
+   * The constant key of a {@code put}, {@code putIfAbsent}, {@code computeIfAbsent}, {@code
+   * get} or {@code containsKey}
    * at statement {@code i} of {@code mi}, encoded ({@code s:} and the string, or {@code i:} and
    * the int), or null when not known.
    */
   private String key(MethodInstance mi, int i, AbstractInvokeExpr inv) {
-    if (inv.getArgCount() < 1 || (INSERTIONS.contains(inv.getMethodSignature().getName())
+    String name = inv.getMethodSignature().getName();
+    if (inv.getArgCount() < 1 || (INSERTIONS.contains(name) || name.equals(COMPUTE)
         ? inv.getArgCount() != 2 : inv.getArgCount() != 1)) {
       return null;
     }

@@ -364,6 +364,7 @@ final class LibraryCommands {
             && ContainerLocks.runsFunctionUnderLock(receivers.get(0), sig.getName());
         List<Supplier<List<Command>>> modelled = sig.getName().equals("<init>")
             ? m.constructorCommands(call) : held ? m.commands(call)
+            : m.runsFunctions(sig.getName()) ? m.commands(call)
             : withCallerRuns(call, receivers, m.commands(call));
         if (locked) {
           // the container's internal lock around its call-backs and functions (ContainerLocks)

@@ -89,6 +89,15 @@ interface LibraryModel {
   List<Supplier<List<Command>>> commands(Call call);
 
   /**
+   * True if the commands of {@code method} already run the call's application functions
+   * (where and how often the library runs them): the caller-runs rule ({@link CallerRunsModel})
+   * must not run them again after the model's commands. False by default.
+   */
+  default boolean runsFunctions(String method) {
+    return false;
+  }
+
+  /**
    * The alternatives of a constructor call ({@code <init>}) of a class this model matches;
    * none by default (a constructor of a modelled family only makes the object).
    */

@@ -285,6 +285,15 @@ final class NonNullLocals {
     return statics.writes().containsKey(key) && nonNullFields.contains(key);
   }
 
+  /**
+   * True if the compute call {@code inv} at statement {@code at} of {@code mi} never gives
+   * null: its function never returns null ({@link ComputedMapValues}, judged with the
+   * fixpoint's non-null returns).
+   */
+  boolean computesNonNull(MethodInstance mi, int at, AbstractInvokeExpr inv) {
+    return ComputedMapValues.nonNull(pts, mi, at, inv, nonNullReturn::contains);
+  }
+
   /** True if the local is never null in the method instance (at any statement). */
   boolean isNonNull(MethodInstance mi, Local l) {
     return nonNull.getOrDefault(mi, Set.of()).contains(l.getName());

@@ -151,11 +151,7 @@ final class SynchronizedCollectionModel implements LibraryModel {
     if (receivers.stream()
         .anyMatch(o -> !mc.tc.pts().isSynchronizedCollection(o) && !printing(o)
             && locking.test(o))) {
-      mc.tc.caveat("bin-lock", origin, "ConcurrentHashMap." + inv.getMethodSignature().getName()
-          + " runs its function holding the lock of the key's bin; the model has one lock per"
-          + " map, taken on every call, so calls for keys of other bins (or, for"
-          + " computeIfAbsent, of a key already present) also exclude each other",
-          Caveat.Effect.IMPRECISE);
+      binLockCaveat(mc.tc, origin, inv.getMethodSignature().getName());
     }
     List<String> callbacks = new ArrayList<>();
     for (MethodInstance cb : mc.tc.pts().callbacks(mi, index)) {
@@ -198,6 +194,18 @@ final class SynchronizedCollectionModel implements LibraryModel {
         return cs;
       });
     }
+  }
+
+  /**
+   * The IMPRECISE {@code bin-lock} caveat of a bin-locked {@code ConcurrentHashMap} call
+   * ({@code method}) that the model translates with one lock per map.
+   */
+  static void binLockCaveat(TranslationContext tc, Origin origin, String method) {
+    tc.caveat("bin-lock", origin, "ConcurrentHashMap." + method
+        + " runs its function holding the lock of the key's bin; the model has one lock per"
+        + " map, taken on every call, so calls for keys of other bins (or, for"
+        + " computeIfAbsent, of a key already present) also exclude each other",
+        Caveat.Effect.IMPRECISE);
   }
 
   /**

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.frontend.samples.KeyedPresenceAfterPut;
 import org.petrify.ir.frontend.samples.KeyedPresenceBeforePut;
+import org.petrify.ir.frontend.samples.KeyedPresenceComputed;
+import org.petrify.ir.frontend.samples.KeyedPresenceFirstCompute;
+import org.petrify.ir.frontend.samples.KeyedPresenceMaybeNull;
 import org.petrify.ir.frontend.samples.KeyedPresenceOtherKey;
 import org.petrify.ir.frontend.samples.KeyedPresenceRemoved;
 import org.petrify.ir.pointsto.NameText;
@@ -14,8 +17,9 @@ import org.petrify.ir.rb.Variable;
 /**
  * Presence per constant key of counted thread-safe maps ({@link KeyPresenceModel}): both
  * outcomes of a {@code get} or {@code containsKey} follow the flag exactly (no wait that the
- * JVM cannot reach, none hidden), keys are told apart, and a map with a {@code remove} keeps
- * the free choice.
+ * JVM cannot reach, none hidden), keys are told apart, a {@code computeIfAbsent} runs its
+ * function exactly when the key is absent, and a map with a {@code remove} keeps the free
+ * choice.
  */
 class KeyPresenceModelTest {
   private static RbInterpreter.Answer deadlock(Class<?> sample) {
@@ -48,6 +52,23 @@ class KeyPresenceModelTest {
   void aRemovedKeyLeavesTheMapUncounted() {
     assertThat(deadlock(KeyedPresenceRemoved.class)).isEqualTo(RbInterpreter.Answer.YES);
     assertThat(hasFlags(KeyedPresenceRemoved.class)).isFalse();
+  }
+
+  @Test
+  void aComputedKeyIsPresentAndItsFunctionIsNotRunAgain() {
+    assertThat(deadlock(KeyedPresenceComputed.class)).isEqualTo(RbInterpreter.Answer.NO);
+    assertThat(hasFlags(KeyedPresenceComputed.class)).isTrue();
+  }
+
+  @Test
+  void theFunctionOfAnAbsentKeyRuns() {
+    assertThat(deadlock(KeyedPresenceFirstCompute.class)).isEqualTo(RbInterpreter.Answer.YES);
+  }
+
+  @Test
+  void aFunctionThatMayGiveNullMayLeaveTheKeyAbsent() {
+    assertThat(deadlock(KeyedPresenceMaybeNull.class)).isEqualTo(RbInterpreter.Answer.YES);
+    assertThat(hasFlags(KeyedPresenceMaybeNull.class)).isTrue();
   }
 
   @Test
