@@ -25,11 +25,28 @@ public class Main {
                 return "entry";
             }
         }
+
+        @Override
+        public boolean equals(Object other) {
+            synchronized (REGISTRY) {
+                return other == this;
+            }
+        }
+
+        @Override
+        public int hashCode() {
+            return 1;
+        }
     }
 
     public static void main(String[] args) throws InterruptedException {
-        Object last = args.length > 0 ? LOG : new Entry();
-        Thread logger = new Thread(() -> LOG.append(last));
+        Entry entry = new Entry();
+        Object last = args.length > 0 ? LOG : entry;
+        Thread logger = new Thread(() -> {
+            if (last.equals(entry)) {
+                LOG.append(last);
+            }
+        });
         logger.start();
         synchronized (REGISTRY) {
             LOG.append('x');
