@@ -30,9 +30,13 @@ final class SynchronizedCollectionModel implements LibraryModel {
     this.mc = mc;
   }
 
-  /** The receivers whose lock the call takes. */
+  /**
+   * The receivers whose lock the call takes: a {@code StringBuffer}'s only for the methods that
+   * take it ({@link StringBufferMonitor}).
+   */
   private Predicate<AbstractObject> locking(String method) {
     return o -> mc.tc.pts().isSynchronizedCollection(o)
+            && !(o.type().equals(StringBufferMonitor.TYPE) && StringBufferMonitor.unlocked(method))
         || PointsToResult.isBinLockedCall(o.type(), method) || heldPrintStream(o)
         || heldWriter(o);
   }
@@ -144,6 +148,9 @@ final class SynchronizedCollectionModel implements LibraryModel {
    * {@code c.toArray()}, {@code equals(c)} iterates {@code c}, a hash container calls
    * {@code c.hashCode()}), and such a method of a synchronized collection locks it. Without
    * this, {@code a.addAll(b)} and {@code b.addAll(a)} on two threads, a real lock cycle, held.
+   * A {@code StringBuffer} method that runs only JDK code under its lock ({@link
+   * StringBufferMonitor.Use#PLAIN}) is its {@code acquire} and {@code release} alone: the
+   * call-backs and argument locks of the call site belong to its other receivers.
    */
   private void synchronizedCall(MethodInstance mi, int index, AbstractInvokeExpr inv,
       List<AbstractObject> receivers, Predicate<AbstractObject> locking,
@@ -171,6 +178,12 @@ final class SynchronizedCollectionModel implements LibraryModel {
         continue;
       }
       String lock = mc.tc.lockName(monitorOf(o), origin);
+      if (o.type().equals(StringBufferMonitor.TYPE)
+          && StringBufferMonitor.of(inv.getMethodSignature()) == StringBufferMonitor.Use.PLAIN) {
+        out.add(() -> List.of(new Command.Acquire(label.get(), lock, origin),
+            new Command.Release(label.get(), lock, origin)));
+        continue;
+      }
       boolean before = rendersFirst(o, inv.getMethodSignature().getName());
       out.add(() -> {
         List<Command> cs = new ArrayList<>();

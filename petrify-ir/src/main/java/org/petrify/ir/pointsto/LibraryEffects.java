@@ -979,7 +979,8 @@ final class LibraryEffects {
 
   /**
    * A call of a synchronized collection (or Vector, Hashtable, StringBuffer) may call back
-   * {@code equals}, {@code hashCode}, {@code compareTo} and {@code toString} of its arguments,
+   * {@code equals}, {@code hashCode}, {@code compareTo} and {@code toString} of its arguments
+   * ({@code length} and {@code charAt} too for a {@code CharSequence} parameter),
    * and for the methods in {@link #ELEMENT_CALLBACKS} of its elements, while it holds its
    * lock, and the abstract method of each functional argument ({@link #FUNCTIONAL_METHODS}:
    * the function of {@code computeIfAbsent}, the comparator of {@code sort}, ...): these
@@ -1008,6 +1009,26 @@ final class LibraryEffects {
         callBackOnce(inv, base, cb, args);
       }
     }
+    if (takesCharSequence(sig)) {
+      for (int a : inv.args()) {
+        if (a >= 0) {
+          callBackOnce(inv, a, threads.signature(CHAR_SEQUENCE, "int length()"), List.of());
+          callBackOnce(inv, a, threads.signature(CHAR_SEQUENCE, "char charAt(int)"),
+              List.of(-1));
+        }
+      }
+    }
+  }
+
+  private static final String CHAR_SEQUENCE = "java.lang.CharSequence";
+
+  /**
+   * True if the method has a {@code CharSequence} parameter: a {@code StringBuffer}'s {@code
+   * append}, {@code insert} and {@code repeat} of one read it with its {@code length()} and
+   * {@code charAt(int)} under the buffer's lock (an application sequence runs its own code).
+   */
+  private static boolean takesCharSequence(MethodSignature sig) {
+    return sig.getParameterTypes().stream().anyMatch(t -> t.toString().equals(CHAR_SEQUENCE));
   }
 
   /**
