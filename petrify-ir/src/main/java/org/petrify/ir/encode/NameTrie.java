@@ -1,7 +1,11 @@
 package org.petrify.ir.encode;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The names of a {@link NetDraft}, stored once per distinct prefix: a name is the path of its
@@ -66,6 +70,60 @@ final class NameTrie {
 
   /** Orders names as {@link String#compareTo} orders their strings. */
   static final Comparator<Name> ORDER = NameTrie::compare;
+
+  /**
+   * The entries of {@code byName} in the {@link #ORDER} of their names. Sorted by parent first
+   * (the parents in {@link #ORDER}, siblings by segment), which is the order itself unless a
+   * parent's string is a prefix of another's, and then by {@link #ORDER}, which makes the order
+   * exact and on an almost sorted array compares mostly neighbours. Why: a sort by {@link
+   * #ORDER} alone compares names far apart in the trie, each comparison walking both up to
+   * their common prefix through nodes out of the cache (on a draft of 200,000 places and as
+   * many transitions that was half the freeze's time).
+   */
+  static <V> List<Map.Entry<Name, V>> sorted(Map<Name, V> byName) {
+    @SuppressWarnings("unchecked")
+    Map.Entry<Name, V>[] entries = byName.entrySet().toArray(new Map.Entry[0]);
+    Map<Name, Integer> groupOfParent = new HashMap<>();
+    List<Name> parents = new ArrayList<>();
+    int[] group = new int[entries.length];
+    for (int i = 0; i < entries.length; i++) {
+      Name parent = entries[i].getKey().parent;
+      Integer g = groupOfParent.putIfAbsent(parent, parents.size());
+      if (g == null) {
+        g = parents.size();
+        parents.add(parent);
+      }
+      group[i] = g;
+    }
+    Integer[] byParent = new Integer[parents.size()];
+    Arrays.setAll(byParent, g -> g);
+    Arrays.sort(byParent, (g, h) -> Comparator.nullsFirst(ORDER).compare(parents.get(g),
+        parents.get(h)));
+    int[] start = new int[byParent.length + 1];
+    int[] rank = new int[byParent.length];
+    for (int r = 0; r < byParent.length; r++) {
+      rank[byParent[r]] = r;
+    }
+    for (int g : group) {
+      start[rank[g] + 1]++;
+    }
+    for (int r = 0; r < byParent.length; r++) {
+      start[r + 1] += start[r];
+    }
+    int[] next = Arrays.copyOf(start, byParent.length);
+    @SuppressWarnings("unchecked")
+    Map.Entry<Name, V>[] out = new Map.Entry[entries.length];
+    for (int i = 0; i < entries.length; i++) {
+      out[next[rank[group[i]]]++] = entries[i];
+    }
+    Comparator<Map.Entry<Name, V>> siblings =
+        (e, f) -> e.getKey().segment.compareTo(f.getKey().segment);
+    for (int r = 0; r < byParent.length; r++) {
+      Arrays.sort(out, start[r], start[r + 1], siblings);
+    }
+    Arrays.sort(out, Map.Entry.comparingByKey(ORDER));
+    return Arrays.asList(out);
+  }
 
   /** The name of {@code full}, added if new. */
   Name intern(String full) {

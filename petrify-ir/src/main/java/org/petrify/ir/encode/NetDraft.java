@@ -1,7 +1,6 @@
 package org.petrify.ir.encode;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -207,12 +206,7 @@ final class NetDraft {
 
   /** The transitions so far with their names, in name order (their specs may be edited). */
   List<Map.Entry<Name, TransitionSpec>> transitionsInOrder() {
-    Name[] sorted = sortedNames(transitions);
-    List<Map.Entry<Name, TransitionSpec>> out = new ArrayList<>(sorted.length);
-    for (Name n : sorted) {
-      out.add(Map.entry(n, transitions.get(n)));
-    }
-    return out;
+    return NameTrie.sorted(transitions);
   }
 
   /**
@@ -223,11 +217,6 @@ final class NetDraft {
     transitions.put(names.intern(name), spec);
   }
 
-  private static Name[] sortedNames(Map<Name, ?> byName) {
-    Name[] sorted = byName.keySet().toArray(Name[]::new);
-    Arrays.sort(sorted, NameTrie.ORDER);
-    return sorted;
-  }
 
   /** Records a caveat once per kind and message. */
   void caveat(String kind, Origin where, String message, Caveat.Effect effect) {
@@ -247,21 +236,25 @@ final class NetDraft {
   EncodedProgram freeze(Program program, EncodingOptions options, Set<String> multiInstance,
       Set<String> countedJoins, StageBudget budget) {
     PetriNetBuilder b = new PetriNetBuilder(NetNames.sanitize(program.main()));
-    Name[] placeNames = sortedNames(places);
+    List<Map.Entry<Name, PlaceSpec>> sortedPlaces = NameTrie.sorted(places);
+    Name[] placeNames = new Name[sortedPlaces.size()];
     NodeInfo[] placeInfos = new NodeInfo[placeNames.length];
     List<List<HeldLock>> staticHeld = new ArrayList<>(placeNames.length);
     for (int i = 0; i < placeNames.length; i++) {
       budget.check();
-      PlaceSpec p = places.get(placeNames[i]);
+      PlaceSpec p = sortedPlaces.get(i).getValue();
+      placeNames[i] = sortedPlaces.get(i).getKey();
       p.id = b.addPlace("p" + i, p.initial); // named below
-      placeInfos[p.id] = p.info;
+      placeInfos[i] = p.info;
       staticHeld.add(p.staticHeld);
     }
-    Name[] transitionNames = sortedNames(transitions);
+    List<Map.Entry<Name, TransitionSpec>> sortedTransitions = NameTrie.sorted(transitions);
+    Name[] transitionNames = new Name[sortedTransitions.size()];
     NodeInfo[] transitionInfos = new NodeInfo[transitionNames.length];
     for (int i = 0; i < transitionNames.length; i++) {
       budget.check();
-      TransitionSpec t = transitions.get(transitionNames[i]);
+      TransitionSpec t = sortedTransitions.get(i).getValue();
+      transitionNames[i] = sortedTransitions.get(i).getKey();
       int id = b.addTransition("t" + i); // named below
       t.id = id;
       transitionInfos[id] = t.info;

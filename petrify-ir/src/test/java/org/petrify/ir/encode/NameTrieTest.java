@@ -3,7 +3,9 @@ package org.petrify.ir.encode;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.petrify.ir.encode.NameTrie.Name;
@@ -88,6 +90,10 @@ class NameTrieTest {
       assertThat(trie.intern(strings.get(i))).isSameAs(names.get(i));
       assertThat(trie.find(strings.get(i))).isSameAs(names.get(i));
     }
+    Map<Name, String> byName = new HashMap<>();
+    names.forEach(n -> byName.put(n, n.toString()));
+    assertThat(NameTrie.sorted(byName)).map(Map.Entry::getValue)
+        .containsExactlyElementsOf(strings.stream().distinct().sorted().toList());
     for (int i = 0; i < names.size(); i++) {
       for (int j = 0; j < names.size(); j++) {
         assertThat(Integer.signum(NameTrie.ORDER.compare(names.get(i), names.get(j))))
