@@ -171,7 +171,9 @@ final class DeadValues {
       }
     }
     Set<Name> referenced = new HashSet<>();
-    for (NetDraft.TransitionSpec t : draft.transitions().values()) {
+    List<Map.Entry<Name, NetDraft.TransitionSpec>> inOrder = draft.transitionsInOrder();
+    for (Map.Entry<Name, NetDraft.TransitionSpec> e : inOrder) {
+      NetDraft.TransitionSpec t = e.getValue();
       if (t.returnsTo() != null) {
         referenced.add(t.returnsTo());
       }
@@ -180,7 +182,7 @@ final class DeadValues {
       }
     }
     Map<String, NetDraft.TransitionSpec> added = new java.util.TreeMap<>();
-    for (Map.Entry<Name, NetDraft.TransitionSpec> e : draft.transitions().entrySet()) {
+    for (Map.Entry<Name, NetDraft.TransitionSpec> e : inOrder) {
       budget.check();
       NetDraft.TransitionSpec t = e.getValue();
       if (referenced.contains(e.getKey()) || t.returnsTo() != null || t.variantOf() != null) {
@@ -213,7 +215,7 @@ final class DeadValues {
         copy(e.getKey().toString(), t, plain, split, 0, new ArrayList<>(), names, added);
       }
     }
-    added.forEach((name, c) -> draft.transitions().put(draft.name(name), c));
+    added.forEach(draft::putTransition);
   }
 
   /** The variables owned by the transition's thread that are live before it and dead after. */

@@ -1,8 +1,10 @@
 package org.petrify.ir.encode;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -14,63 +16,24 @@ import java.util.Map;
  * <p>Why: on a real class path a subnet's name is hundreds of characters long, and every place
  * and transition of the subnet repeats it; gson's draft of 500,000 places and 1.2 million
  * transitions held 1.3 GB of name characters with one string per name. A trie node costs about
- * 64 bytes (the node and its entry in the table), whatever the name's length.
+ * 40 bytes (the node and its slots in the tables), whatever the name's length.
  *
- * <p>Invariants: names are interned, so two {@link Name}s of one trie are equal (as objects)
- * exactly when their strings are equal; {@link #ORDER} orders names as their strings
- * ({@link String#compareTo}), so maps keyed by names iterate in the order they would by
- * strings.
+ * <p>Invariants: names are interned, so two {@link Name}s of one trie are the same object
+ * exactly when their strings are equal (a name's {@code equals} and {@code hashCode} are
+ * {@code Object}'s); {@link #ORDER} orders names as their strings ({@link String#compareTo}),
+ * so names sorted by it are in the order their strings would be. Each distinct segment is one
+ * {@code String}, shared by every node ending in it.
+ *
+ * <p>Cost: interning a name that exists allocates nothing. It resumes below the longest prefix
+ * of whole segments the name shares with one of the last {@link RecentPaths#SLOTS} names
+ * interned (the emitters ask for the names of one subnet in runs), and looks each further
+ * segment up by its characters in place ({@link NodeTable}), so no segment is cut out of the
+ * name unless its node is new.
  */
 final class NameTrie {
-  private final Map<Name, Name> nodes = new HashMap<>();
-  private final Map<String, String> segments = new HashMap<>();
+  private final NodeTable nodes = new NodeTable();
+  private final SegmentTable segments = new SegmentTable();
   private final RecentPaths recent = new RecentPaths();
-
-  /**
-   * A name interned lately with the node and end offset of each of its first {@code length}
-   * segments: a name sharing a prefix with it resumes below that prefix instead of looking up
-   * each segment again (the emitters ask for names of one subnet in runs, and its name is
-   * dozens of segments long).
-   */
-  private record Path(String full, Name[] nodes, int[] ends, int length) {}
-
-  /** The last few paths interned, one per slot, reused round robin. */
-  private static final class RecentPaths {
-    private static final Path NONE = new Path("", new Name[0], new int[0], 0);
-    private final Path[] slots = {NONE, NONE, NONE, NONE};
-    private int next;
-
-    void add(Path p) {
-      slots[next] = p;
-      next = (next + 1) % slots.length;
-    }
-
-    /** The longest known prefix of {@code full} made of whole segments (maybe empty). */
-    Path resume(String full) {
-      Path best = NONE;
-      for (Path p : slots) {
-        int common = commonPrefix(p.full, full);
-        int k = 0;
-        while (k < p.length && p.ends[k] <= common
-            && (p.ends[k] == full.length() || full.charAt(p.ends[k]) == '.')) {
-          k++;
-        }
-        if (k > best.length) {
-          best = new Path(p.full, p.nodes, p.ends, k);
-        }
-      }
-      return best;
-    }
-
-    private static int commonPrefix(String a, String b) {
-      int n = Math.min(a.length(), b.length());
-      int i = 0;
-      while (i < n && a.charAt(i) == b.charAt(i)) {
-        i++;
-      }
-      return i;
-    }
-  }
 
   /** One name: its last segment, the name before the last {@code '.'} (null if none). */
   static final class Name {
@@ -82,17 +45,6 @@ final class NameTrie {
       this.parent = parent;
       this.segment = segment;
       this.depth = parent == null ? 0 : parent.depth + 1;
-    }
-
-    /** Structural equality (same parent node, equal segment): used to intern. */
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof Name n && n.parent == parent && n.segment.equals(segment);
-    }
-
-    @Override
-    public int hashCode() {
-      return 31 * System.identityHashCode(parent) + segment.hashCode();
     }
 
     /** The full name. */
@@ -119,35 +71,79 @@ final class NameTrie {
   /** Orders names as {@link String#compareTo} orders their strings. */
   static final Comparator<Name> ORDER = NameTrie::compare;
 
+  /**
+   * The entries of {@code byName} in the {@link #ORDER} of their names. Sorted by parent first
+   * (the parents in {@link #ORDER}, siblings by segment), which is the order itself unless a
+   * parent's string is a prefix of another's, and then by {@link #ORDER}, which makes the order
+   * exact and on an almost sorted array compares mostly neighbours. Why: a sort by {@link
+   * #ORDER} alone compares names far apart in the trie, each comparison walking both up to
+   * their common prefix through nodes out of the cache (on a draft of 200,000 places and as
+   * many transitions that was half the freeze's time).
+   */
+  static <V> List<Map.Entry<Name, V>> sorted(Map<Name, V> byName) {
+    @SuppressWarnings("unchecked")
+    Map.Entry<Name, V>[] entries = byName.entrySet().toArray(new Map.Entry[0]);
+    Map<Name, Integer> groupOfParent = new HashMap<>();
+    List<Name> parents = new ArrayList<>();
+    int[] group = new int[entries.length];
+    for (int i = 0; i < entries.length; i++) {
+      Name parent = entries[i].getKey().parent;
+      Integer g = groupOfParent.putIfAbsent(parent, parents.size());
+      if (g == null) {
+        g = parents.size();
+        parents.add(parent);
+      }
+      group[i] = g;
+    }
+    Integer[] byParent = new Integer[parents.size()];
+    Arrays.setAll(byParent, g -> g);
+    Arrays.sort(byParent, (g, h) -> Comparator.nullsFirst(ORDER).compare(parents.get(g),
+        parents.get(h)));
+    int[] start = new int[byParent.length + 1];
+    int[] rank = new int[byParent.length];
+    for (int r = 0; r < byParent.length; r++) {
+      rank[byParent[r]] = r;
+    }
+    for (int g : group) {
+      start[rank[g] + 1]++;
+    }
+    for (int r = 0; r < byParent.length; r++) {
+      start[r + 1] += start[r];
+    }
+    int[] next = Arrays.copyOf(start, byParent.length);
+    @SuppressWarnings("unchecked")
+    Map.Entry<Name, V>[] out = new Map.Entry[entries.length];
+    for (int i = 0; i < entries.length; i++) {
+      out[next[rank[group[i]]]++] = entries[i];
+    }
+    Comparator<Map.Entry<Name, V>> siblings =
+        (e, f) -> e.getKey().segment.compareTo(f.getKey().segment);
+    for (int r = 0; r < byParent.length; r++) {
+      Arrays.sort(out, start[r], start[r + 1], siblings);
+    }
+    Arrays.sort(out, Map.Entry.comparingByKey(ORDER));
+    return Arrays.asList(out);
+  }
+
   /** The name of {@code full}, added if new. */
   Name intern(String full) {
-    Path from = recent.resume(full);
-    Name[] path = new Name[from.length + 8];
-    int[] ends = new int[path.length];
-    System.arraycopy(from.nodes, 0, path, 0, from.length);
-    System.arraycopy(from.ends, 0, ends, 0, from.length);
-    int count = from.length;
-    Name name = count == 0 ? null : path[count - 1];
-    int start = count == 0 ? 0 : ends[count - 1] + 1;
-    while (count == 0 || ends[count - 1] < full.length()) {
+    RecentPaths.Path path = recent.resume(full);
+    Name name = path.length == 0 ? null : path.nodes[path.length - 1];
+    int start = path.length == 0 ? 0 : path.ends[path.length - 1] + 1;
+    while (path.length == 0 || path.ends[path.length - 1] < full.length()) {
       int dot = full.indexOf('.', start);
       int end = dot < 0 ? full.length() : dot;
-      Name probe = new Name(name, full.substring(start, end));
-      Name known = nodes.get(probe);
-      if (known == null) {
-        known = new Name(name, segments.computeIfAbsent(probe.segment, s -> s));
-        nodes.put(known, known);
+      int segmentHash = hash(full, start, end);
+      Name child = nodes.find(name, full, start, end, segmentHash);
+      if (child == null) {
+        child = new Name(name, segments.intern(full, start, end, segmentHash));
+        nodes.add(child, segmentHash);
       }
-      name = known;
-      if (count == path.length) {
-        path = Arrays.copyOf(path, 2 * count);
-        ends = Arrays.copyOf(ends, 2 * count);
-      }
-      path[count] = name;
-      ends[count++] = end;
+      name = child;
+      path.append(name, end);
       start = end + 1;
     }
-    recent.add(new Path(full, path, ends, count));
+    path.full = full;
     return name;
   }
 
@@ -158,11 +154,228 @@ final class NameTrie {
     while (true) {
       int dot = full.indexOf('.', start);
       int end = dot < 0 ? full.length() : dot;
-      name = nodes.get(new Name(name, full.substring(start, end)));
+      name = nodes.find(name, full, start, end, hash(full, start, end));
       if (name == null || dot < 0) {
         return name;
       }
       start = dot + 1;
+    }
+  }
+
+  /** {@code s.substring(start, end).hashCode()}, without the substring. */
+  private static int hash(String s, int start, int end) {
+    int h = 0;
+    for (int i = start; i < end; i++) {
+      h = 31 * h + s.charAt(i);
+    }
+    return h;
+  }
+
+  /** Whether {@code segment} is {@code full}'s characters from {@code start} to {@code end}. */
+  private static boolean sameSegment(String segment, String full, int start, int end) {
+    return segment.length() == end - start && full.regionMatches(start, segment, 0, end - start);
+  }
+
+  /** A slot index for {@code hash} in a table of {@code mask + 1} slots. */
+  private static int slot(int hash, int mask) {
+    int spread = hash * 0x9E3779B9;
+    return (spread ^ (spread >>> 16)) & mask;
+  }
+
+  /**
+   * The nodes, in an open-addressing table with linear probing: {@code table[i]} is a node or
+   * null and {@code hashes[i]} the hash of its parent and segment; the table is at most half
+   * full.
+   */
+  private static final class NodeTable {
+    private Name[] table = new Name[64];
+    private int[] hashes = new int[64];
+    private int size;
+
+    private static int hash(Name parent, int segmentHash) {
+      return 31 * System.identityHashCode(parent) + segmentHash;
+    }
+
+    /** The child of {@code parent} whose segment is {@code full}'s {@code [start, end)}. */
+    Name find(Name parent, String full, int start, int end, int segmentHash) {
+      int h = hash(parent, segmentHash);
+      int mask = table.length - 1;
+      for (int i = slot(h, mask); table[i] != null; i = (i + 1) & mask) {
+        Name n = table[i];
+        if (hashes[i] == h && n.parent == parent && sameSegment(n.segment, full, start, end)) {
+          return n;
+        }
+      }
+      return null;
+    }
+
+    /** Adds a node that {@link #find} did not find. */
+    void add(Name n, int segmentHash) {
+      if (2 * (size + 1) > table.length) {
+        grow();
+      }
+      put(n, hash(n.parent, segmentHash));
+      size++;
+    }
+
+    private void put(Name n, int h) {
+      int mask = table.length - 1;
+      int i = slot(h, mask);
+      while (table[i] != null) {
+        i = (i + 1) & mask;
+      }
+      table[i] = n;
+      hashes[i] = h;
+    }
+
+    private void grow() {
+      Name[] oldTable = table;
+      int[] oldHashes = hashes;
+      table = new Name[2 * oldTable.length];
+      hashes = new int[table.length];
+      for (int i = 0; i < oldTable.length; i++) {
+        if (oldTable[i] != null) {
+          put(oldTable[i], oldHashes[i]);
+        }
+      }
+    }
+  }
+
+  /** The distinct segments, one string each, in a table laid out as {@link NodeTable}'s. */
+  private static final class SegmentTable {
+    private String[] table = new String[64];
+    private int size;
+
+    /** The segment {@code full}'s {@code [start, end)}, one string per distinct segment. */
+    String intern(String full, int start, int end, int segmentHash) {
+      int mask = table.length - 1;
+      int i = slot(segmentHash, mask);
+      for (; table[i] != null; i = (i + 1) & mask) {
+        String s = table[i];
+        if (s.hashCode() == segmentHash && sameSegment(s, full, start, end)) {
+          return s;
+        }
+      }
+      String s = full.substring(start, end);
+      table[i] = s;
+      if (2 * ++size > table.length) {
+        grow();
+      }
+      return s;
+    }
+
+    private void grow() {
+      String[] old = table;
+      table = new String[2 * old.length];
+      int mask = table.length - 1;
+      for (String s : old) {
+        if (s != null) {
+          int i = slot(s.hashCode(), mask);
+          while (table[i] != null) {
+            i = (i + 1) & mask;
+          }
+          table[i] = s;
+        }
+      }
+    }
+  }
+
+  /**
+   * The last {@link #SLOTS} names interned, each with the node and end offset of each of its
+   * segments, reused round robin: a name that shares a prefix of whole segments with one of
+   * them resumes below that prefix instead of looking each segment up again.
+   */
+  private static final class RecentPaths {
+    static final int SLOTS = 4;
+
+    /** A name and its path: {@code nodes[k]} ends at offset {@code ends[k]} of {@code full}. */
+    static final class Path {
+      String full = "";
+      Name[] nodes = new Name[16];
+      int[] ends = new int[16];
+      int length;
+
+      void append(Name n, int end) {
+        if (length == nodes.length) {
+          nodes = Arrays.copyOf(nodes, 2 * length);
+          ends = Arrays.copyOf(ends, 2 * length);
+        }
+        nodes[length] = n;
+        ends[length++] = end;
+      }
+
+      /**
+       * Whether {@code other} begins with this path's first {@code k} segments as whole
+       * segments. Monotone: true for {@code k} means true for every smaller {@code k}.
+       */
+      boolean sharesSegments(String other, int k) {
+        if (k == 0) {
+          return true;
+        }
+        int end = ends[k - 1];
+        return end <= other.length() && (end == other.length() || other.charAt(end) == '.')
+            && other.regionMatches(0, full, 0, end);
+      }
+
+      /** The most leading segments {@code other} shares with this path (a binary search). */
+      int sharedSegments(String other) {
+        if (length > 0 && sharesSegments(other, length - 1)) { // a sibling: the usual case
+          return sharesSegments(other, length) ? length : length - 1;
+        }
+        int low = 0; // shared
+        int high = Math.max(length - 1, 0); // not shared, unless 0
+        while (high - low > 1) {
+          int mid = (low + high) >>> 1;
+          if (sharesSegments(other, mid)) {
+            low = mid;
+          } else {
+            high = mid;
+          }
+        }
+        return low;
+      }
+    }
+
+    private final Path[] slots = new Path[SLOTS];
+    private int next;
+
+    RecentPaths() {
+      for (int i = 0; i < SLOTS; i++) {
+        slots[i] = new Path();
+      }
+    }
+
+    /**
+     * The path of {@code full} if it is one of these names; else the oldest slot's, now
+     * holding the longest prefix of whole segments {@code full} shares with one of these names
+     * (maybe none): the caller appends the rest of {@code full}'s segments and sets the path's
+     * {@link Path#full}.
+     */
+    Path resume(String full) {
+      Path best = null;
+      int shared = 0;
+      for (Path p : slots) {
+        int k = p.sharedSegments(full);
+        if (k > 0 && k == p.length && p.ends[k - 1] == full.length()) {
+          return p;
+        }
+        if (best == null || k > shared) {
+          best = p;
+          shared = k;
+        }
+      }
+      Path into = slots[next];
+      next = (next + 1) % SLOTS;
+      if (best != into) {
+        while (into.nodes.length < shared) {
+          into.nodes = Arrays.copyOf(into.nodes, 2 * into.nodes.length);
+          into.ends = Arrays.copyOf(into.ends, 2 * into.ends.length);
+        }
+        System.arraycopy(best.nodes, 0, into.nodes, 0, shared);
+        System.arraycopy(best.ends, 0, into.ends, 0, shared);
+      }
+      into.length = shared;
+      return into;
     }
   }
 

@@ -16,9 +16,10 @@ import org.petrify.net.PetriNet;
 import org.petrify.net.PetriNetBuilder;
 
 /**
- * The net of one program while it is being built: places and transitions by name in sorted
- * maps (so ids follow name order and the net text is stable), and the caveats in the order they
- * were first raised. {@link #freeze} turns it into a {@link PetriNet} and its {@link NetOrigins}.
+ * The net of one program while it is being built: places and transitions by name, and the
+ * caveats in the order they were first raised. {@link #freeze} turns it into a {@link PetriNet}
+ * and its {@link NetOrigins}, numbering places and transitions in the order of their names (so
+ * ids follow name order and the net text is stable).
  *
  * <p>Invariants: a name denotes one node (a second place with the same name and another
  * meaning, or a second transition with the same name, is an error, not a merge); every arc of
@@ -34,14 +35,31 @@ import org.petrify.net.PetriNetBuilder;
  * length, and the frozen net keeps the trie's nodes as its names ({@link
  * PetriNetBuilder#build(Runnable, Object[], Object[])}), so the full strings are built only
  * when printed. No name, arc or order changes.
+ *
+ * <p>Why hash maps: names are interned, so a lookup by name is one identity hash; the names are
+ * sorted once, when frozen ({@link NameTrie#ORDER}), instead of being compared at every lookup
+ * of a sorted map. Nothing iterates the hash maps in their own order: what needs an order takes
+ * the sorted names ({@link #transitionsInOrder}).
  */
 final class NetDraft {
   private final NameTrie names = new NameTrie();
-  private final TreeMap<Name, PlaceSpec> places = new TreeMap<>(NameTrie.ORDER);
-  private final TreeMap<Name, TransitionSpec> transitions = new TreeMap<>(NameTrie.ORDER);
+  private final Map<Name, PlaceSpec> places = new HashMap<>();
+  private final Map<Name, TransitionSpec> transitions = new HashMap<>();
   private final Map<String, Caveat> caveats = new LinkedHashMap<>();
 
-  private record PlaceSpec(int initial, NodeInfo info, List<HeldLock> staticHeld) {}
+  /** A place; {@code id} is its id in the net, set when the draft is frozen. */
+  private static final class PlaceSpec {
+    final int initial;
+    final NodeInfo info;
+    final List<HeldLock> staticHeld;
+    int id = -1;
+
+    PlaceSpec(int initial, NodeInfo info, List<HeldLock> staticHeld) {
+      this.initial = initial;
+      this.info = info;
+      this.staticHeld = staticHeld;
+    }
+  }
 
   /** The arcs of one transition under construction, as (place name, weight) maps. */
   static final class TransitionSpec {
@@ -60,6 +78,8 @@ final class NetDraft {
      * the name of the site's plain call transition ({@link NetOrigins#plainCall}); else null.
      */
     private Name variantOf;
+    /** The transition's id in the net, set when the draft is frozen. */
+    private int id = -1;
 
     /** A spec of no draft, with names of its own (tests). */
     TransitionSpec(NodeInfo info) {
@@ -161,8 +181,8 @@ final class NetDraft {
     PlaceSpec old = places.get(key);
     if (old == null) {
       places.put(key, new PlaceSpec(initial, info, held));
-    } else if (!old.info().equals(info)) {
-      throw new IllegalStateException("encoder: two places named " + name + " (" + old.info()
+    } else if (!old.info.equals(info)) {
+      throw new IllegalStateException("encoder: two places named " + name + " (" + old.info
           + " and " + info + "); rename the rb names that differ only in separators");
     }
   }
@@ -184,10 +204,19 @@ final class NetDraft {
     return names.intern(name);
   }
 
-  /** The transitions so far by name, in name order; the map may be edited (dead value reset). */
-  TreeMap<Name, TransitionSpec> transitions() {
-    return transitions;
+  /** The transitions so far with their names, in name order (their specs may be edited). */
+  List<Map.Entry<Name, TransitionSpec>> transitionsInOrder() {
+    return NameTrie.sorted(transitions);
   }
+
+  /**
+   * Puts a transition made elsewhere (a copy made by the dead value reset) under {@code name},
+   * in place of any transition of that name.
+   */
+  void putTransition(String name, TransitionSpec spec) {
+    transitions.put(names.intern(name), spec);
+  }
+
 
   /** Records a caveat once per kind and message. */
   void caveat(String kind, Origin where, String message, Caveat.Effect effect) {
@@ -206,45 +235,38 @@ final class NetDraft {
    */
   EncodedProgram freeze(Program program, EncodingOptions options, Set<String> multiInstance,
       Set<String> countedJoins, StageBudget budget) {
-    for (TransitionSpec tr : transitions.values()) {
-      budget.check();
-      for (Name p : tr.pre.keySet()) {
-        requirePlace(p, tr);
-      }
-      for (Name p : tr.post.keySet()) {
-        requirePlace(p, tr);
-      }
-    }
     PetriNetBuilder b = new PetriNetBuilder(NetNames.sanitize(program.main()));
-    NodeInfo[] placeInfos = new NodeInfo[places.size()];
-    List<List<HeldLock>> staticHeld = new ArrayList<>();
-    Map<Name, Integer> placeIds = new HashMap<>();
-    Name[] placeNames = places.keySet().toArray(Name[]::new);
-    for (Map.Entry<Name, PlaceSpec> e : places.entrySet()) {
+    List<Map.Entry<Name, PlaceSpec>> sortedPlaces = NameTrie.sorted(places);
+    Name[] placeNames = new Name[sortedPlaces.size()];
+    NodeInfo[] placeInfos = new NodeInfo[placeNames.length];
+    List<List<HeldLock>> staticHeld = new ArrayList<>(placeNames.length);
+    for (int i = 0; i < placeNames.length; i++) {
       budget.check();
-      int id = b.addPlace("p" + placeIds.size(), e.getValue().initial()); // named below
-      placeIds.put(e.getKey(), id);
-      placeInfos[id] = e.getValue().info();
-      staticHeld.add(e.getValue().staticHeld());
+      PlaceSpec p = sortedPlaces.get(i).getValue();
+      placeNames[i] = sortedPlaces.get(i).getKey();
+      p.id = b.addPlace("p" + i, p.initial); // named below
+      placeInfos[i] = p.info;
+      staticHeld.add(p.staticHeld);
     }
-    NodeInfo[] transitionInfos = new NodeInfo[transitions.size()];
-    Map<Name, Integer> transitionIds = new HashMap<>();
-    Name[] transitionNames = transitions.keySet().toArray(Name[]::new);
-    for (Map.Entry<Name, TransitionSpec> e : transitions.entrySet()) {
+    List<Map.Entry<Name, TransitionSpec>> sortedTransitions = NameTrie.sorted(transitions);
+    Name[] transitionNames = new Name[sortedTransitions.size()];
+    NodeInfo[] transitionInfos = new NodeInfo[transitionNames.length];
+    for (int i = 0; i < transitionNames.length; i++) {
       budget.check();
-      int id = b.addTransition("t" + transitionIds.size());
-      transitionIds.put(e.getKey(), id);
-      transitionInfos[id] = e.getValue().info;
-      e.getValue().pre.forEach((p, w) -> b.consume(id, placeIds.get(p), w));
-      e.getValue().post.forEach((p, w) -> b.produce(id, placeIds.get(p), w));
+      TransitionSpec t = sortedTransitions.get(i).getValue();
+      transitionNames[i] = sortedTransitions.get(i).getKey();
+      int id = b.addTransition("t" + i); // named below
+      t.id = id;
+      transitionInfos[id] = t.info;
+      t.pre.forEach((p, w) -> b.consume(id, placeId(p, t), w));
+      t.post.forEach((p, w) -> b.produce(id, placeId(p, t), w));
     }
     PetriNet net = b.build(budget::check, placeNames, transitionNames);
-    int[] callOf = new int[transitions.size()];
-    int[] variantOf = new int[transitions.size()];
-    for (Map.Entry<Name, TransitionSpec> e : transitions.entrySet()) {
-      int id = transitionIds.get(e.getKey());
-      callOf[id] = idOf(e.getValue().returnsTo(), transitionIds);
-      variantOf[id] = idOf(e.getValue().variantOf(), transitionIds);
+    int[] callOf = new int[transitionNames.length];
+    int[] variantOf = new int[transitionNames.length];
+    for (TransitionSpec t : transitions.values()) {
+      callOf[t.id] = idOf(t.returnsTo());
+      variantOf[t.id] = idOf(t.variantOf());
     }
     budget.check(); // the origins copy arrays of the net's size
     NetOrigins origins = new NetOrigins(net, placeInfos, transitionInfos, staticHeld,
@@ -252,17 +274,21 @@ final class NetDraft {
     return new EncodedProgram(program, options, net, origins, List.copyOf(caveats.values()));
   }
 
-  /** The id of a named transition, -1 for null or a name that is no transition. */
-  private static int idOf(Name transition, Map<Name, Integer> ids) {
-    return transition == null ? -1 : ids.getOrDefault(transition, -1);
+  /** The id of a named transition of the frozen net, -1 for null or a name that is no transition. */
+  private int idOf(Name transition) {
+    TransitionSpec t = transition == null ? null : transitions.get(transition);
+    return t == null ? -1 : t.id;
   }
 
-  private void requirePlace(Name p, TransitionSpec tr) {
-    if (!places.containsKey(p)) {
+  /** The id of place {@code p}, which an arc of {@code tr} names, once numbered. */
+  private int placeId(Name p, TransitionSpec tr) {
+    PlaceSpec place = places.get(p);
+    if (place == null) {
       // A place only reachable through this transition (e.g. a join on a thread never forked
       // reaches no new place, but a location after a blocked command may be unreached).
       throw new IllegalStateException("encoder bug: transition of " + tr.info
           + " uses unknown place " + p);
     }
+    return place.id;
   }
 }

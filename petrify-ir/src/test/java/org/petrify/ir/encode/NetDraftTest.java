@@ -48,7 +48,7 @@ class NetDraftTest {
     assertThat(second.pre.firstKey()).isSameAs(kept);
     assertThat(second.pre.get(kept)).isEqualTo(1);
     assertThat(second.post.firstKey()).isSameAs(second.pre.lastKey());
-    assertThat(draft.transitions().keySet()).map(Name::toString)
+    assertThat(draft.transitionsInOrder()).map(e -> e.getKey().toString())
         .containsExactly("t.first", "t.second");
   }
 
