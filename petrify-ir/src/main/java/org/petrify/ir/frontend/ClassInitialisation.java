@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CallerRunsFunctions;
 import org.petrify.ir.pointsto.ClassForName;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.Context;
@@ -21,12 +22,14 @@ import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Variable;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JNewExpr;
 import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.jimple.common.ref.JStaticFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.signatures.MethodSignature;
 import sootup.core.types.ClassType;
 import sootup.java.core.JavaSootClass;
 import sootup.java.core.JavaSootMethod;
@@ -39,17 +42,25 @@ import sootup.java.core.JavaSootMethod;
  * {@code getstatic}/{@code putstatic} of a field {@code C} declares, and invocation of a static
  * method {@code C} declares (an {@code invokestatic} or a lambda/method-reference body, which
  * the JVM also reaches by an {@code invokestatic}), {@code Class.forName} of {@code C}'s
- * constant name with initialisation ({@link ClassForName}), and before a subclass is
- * initialised. Only
+ * constant name with initialisation ({@link ClassForName}), and before a subclass, or a class
+ * implementing it if {@code C} is an interface that declares a default method, is initialised
+ * (JLS 12.4.2 step 7). Only
  * classes whose initialisation runs code matter: the <em>initialiser chain</em> of {@code C} is
- * {@code C} and its application superclasses that have a {@code <clinit>} body; a class with an
+ * {@code C} and the application supertypes the JVM initialises with it (superclasses, and the
+ * superinterfaces with a default method) that have a {@code <clinit>} body; a class with an
  * empty chain is left alone (its initialisation runs no application code, never blocks
- * for longer than the JVM's own bookkeeping, so nothing observable depends on it).
+ * for longer than the JVM's own bookkeeping, so nothing observable depends on it). A class
+ * with no initialiser of its own but a non-empty chain is modelled like one with an
+ * initialiser (its state, its lock; its procedure initialises the supertypes and runs
+ * nothing else): the JVM marks it in progress before it initialises the supertypes (steps 6
+ * and 7), so a thread that uses it meanwhile waits, which is the deadlock of a superclass
+ * whose initialiser creates an instance of the subclass while another thread creates one.
  *
  * <p><b>The rule: which classes are modelled at their uses.</b> Let a method run <em>off
  * main</em> if it is reachable, over calls, caller-run call-backs and initialisation edges
  * (an active use of {@code C} reaches {@code C}'s {@code <clinit>}), from the entry method of a
- * started thread or task. A class with a non-empty chain is <em>lazy</em> if it has an active
+ * started thread or task, or from a function that a parallel stream or bulk operation may run
+ * in common-pool workers (a call site that forks workers counts as a thread start below). A class with a non-empty chain is <em>lazy</em> if it has an active
  * use in a method that may run off main, or, for the main class and its superclasses (which
  * the launcher initialises before {@code main}), if code reachable from their initialisers may
  * start a thread while a use of them may run off main; except the classes the main thread
@@ -78,7 +89,8 @@ import sootup.java.core.JavaSootMethod;
  * the state, and on {@code 2} return at once (the JVM's fast path for an initialised class);
  * otherwise {@code acquire} the lock (blocks while another thread initialises {@code C}; re-entered by the
  * initialising thread itself), then switch on the state: on {@code 0} set {@code 1}, initialise
- * the lazy superclass (if any), call the {@code <clinit>}, set {@code 2}; in every case
+ * the lazy supertypes of the chain (superclass first, then the interfaces), call the
+ * {@code <clinit>}, set {@code 2}; in every case
  * {@code release} and return. This is JLS 12.4.2 steps 1–10 with the condition wait of step 2
  * folded into the lock: a thread that finds the class in progress by another thread waits until
  * that thread completes it (there it re-checks and finds it done), the initialising thread's
@@ -193,9 +205,12 @@ final class ClassInitialisation {
     List<ClassType> settled = settled(mi);
     List<String> out = new ArrayList<>();
     for (ClassType c : usedAt(mi, i)) {
-      String p = settled.contains(c) ? null : procedureOf(c);
-      if (p != null && !out.contains(p)) {
-        out.add(p);
+      if (!settled.contains(c)) {
+        for (String p : proceduresOf(c)) {
+          if (!out.contains(p)) {
+            out.add(p);
+          }
+        }
       }
     }
     return out;
@@ -203,8 +218,8 @@ final class ClassInitialisation {
 
   /**
    * The classes whose initialisation is complete or in progress by the running thread whenever
-   * {@code mi} runs: for a static method (the initialiser included) of class {@code D}, the
-   * initialiser chain of {@code D}. The JVM enters a static method of {@code D} only after its
+   * {@code mi} runs: for a static method (the initialiser included) of class {@code D}, {@code D}
+   * and its initialiser chain. The JVM enters a static method of {@code D} only after its
    * {@code invokestatic} (also the one of a lambda or method-reference body) found {@code D}
    * initialised or being initialised by the calling thread (JLS 12.4.2 steps 3 and 4), the
    * superclasses are initialised by that thread before {@code D}'s initialiser runs (step 7),
@@ -213,39 +228,58 @@ final class ClassInitialisation {
    * class's initialiser from calling its own initialisation procedure.
    */
   private List<ClassType> settled(MethodInstance mi) {
-    return mi.method().isStatic() ? chain(mi.method().getDeclaringClassType()) : List.of();
+    if (!mi.method().isStatic()) {
+      return List.of();
+    }
+    ClassType d = mi.method().getDeclaringClassType();
+    List<ClassType> out = new ArrayList<>(chain(d));
+    if (!out.contains(d)) {
+      out.add(d);
+    }
+    return out;
   }
 
   /**
    * The initialisation procedure to call at the entry of a static method of a lazy class that
    * runs as a thread's or task's entry (the JVM checks the class at the {@code invokestatic}
    * of the lambda, method reference or call that starts it, which the program does not show),
-   * or null.
+   * in the order to call them; empty if none.
    */
-  String atEntry(MethodInstance mi) {
+  List<String> atEntry(MethodInstance mi) {
     JavaSootMethod m = mi.method();
     if (lazy.isEmpty() || !m.isStatic() || !indirect.contains(mi)) {
-      return null;
+      return List.of();
     }
-    return procedureOf(m.getDeclaringClassType());
-  }
-
-  /** The procedure that initialises a class's chain, or null if nothing of it is lazy. */
-  private String procedureOf(ClassType c) {
-    for (ClassType k : chain(c)) {
-      if (lazy.containsKey(k)) {
-        return k.getFullyQualifiedName() + PROC_SUFFIX;
-      }
-    }
-    return null;
+    return proceduresOf(m.getDeclaringClassType());
   }
 
   /**
-   * The initialisation procedure the launcher calls before {@code main} when the main class
-   * (or a superclass of it) is lazy, or null.
+   * The procedures that initialise a class's chain, in the order to call them: the class's
+   * own if it is lazy (it initialises the rest of the chain), else those of the classes the
+   * JVM initialises first ({@link CodeBase#initialisedFirst}); empty if nothing of the chain is lazy.
    */
-  String atLaunch() {
-    return lazy.isEmpty() ? null : procedureOf(pts.entry().method().getDeclaringClassType());
+  private List<String> proceduresOf(ClassType c) {
+    if (lazy.containsKey(c)) {
+      return List.of(c.getFullyQualifiedName() + PROC_SUFFIX);
+    }
+    List<String> out = new ArrayList<>();
+    for (ClassType s : code.initialisedFirst(c)) {
+      for (String p : proceduresOf(s)) {
+        if (!out.contains(p)) {
+          out.add(p);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The initialisation procedures the launcher calls before {@code main} when the main class
+   * (or a supertype in its chain) is lazy; empty if none.
+   */
+  List<String> atLaunch() {
+    return lazy.isEmpty() ? List.of()
+        : proceduresOf(pts.entry().method().getDeclaringClassType());
   }
 
   /** The variables of the lazy classes' states. */
@@ -278,7 +312,8 @@ final class ClassInitialisation {
       String name = c.getFullyQualifiedName();
       String state = name + STATE_SUFFIX;
       String lock = ClassInitLock.of(name);
-      Origin o = tc.origins().of(e.getValue().method());
+      MethodInstance origin = e.getValue() != null ? e.getValue() : clinitOf(chain(c).get(0));
+      Origin o = tc.origins().of(origin.method());
       List<Command> cmds = new ArrayList<>();
       cmds.add(new Command.Switch("check", state, List.of("0", "1", "2"),
           List.of("take", "take", "used"), o));
@@ -286,12 +321,20 @@ final class ClassInitialisation {
       cmds.add(new Command.Switch("test", state, List.of("0", "1", "2"),
           List.of("start", "done", "done"), o));
       cmds.add(new Command.Assign("start", state, "1", o));
-      List<ClassType> chain = chain(c);
-      String sup = chain.size() > 1 ? procedureOf(chain.get(1)) : null;
-      if (sup != null) {
-        cmds.add(new Command.Call("super", sup, o));
+      List<String> supers = new ArrayList<>();
+      for (ClassType s : code.initialisedFirst(c)) {
+        for (String p : proceduresOf(s)) {
+          if (!supers.contains(p)) {
+            supers.add(p);
+          }
+        }
       }
-      cmds.add(new Command.Call("run", tc.procedureName(e.getValue()), o));
+      for (int k = 0; k < supers.size(); k++) {
+        cmds.add(new Command.Call(k == 0 ? "super" : "super" + k, supers.get(k), o));
+      }
+      if (e.getValue() != null) {
+        cmds.add(new Command.Call("run", tc.procedureName(e.getValue()), o));
+      }
       cmds.add(new Command.Assign("finish", state, "2", o));
       cmds.add(new Command.Release("done", lock, o));
       cmds.add(new Command.Skip("used", o));
@@ -317,6 +360,13 @@ final class ClassInitialisation {
     Map<ClassType, Set<MethodInstance>> reach = new LinkedHashMap<>();
     Map<MethodInstance, Set<MethodInstance>> calls = new java.util.HashMap<>();
     for (Map.Entry<ClassType, MethodInstance> e : lazy.entrySet()) {
+      if (e.getValue() == null) {
+        // no initialiser of its own: quiet when its supertypes' initialisers are
+        Set<MethodInstance> supers = new LinkedHashSet<>();
+        chain(e.getKey()).forEach(k -> supers.add(clinitOf(k)));
+        reach.put(e.getKey(), supers);
+        continue;
+      }
       if (tc.mayThrow(e.getValue())) {
         continue;
       }
@@ -348,7 +398,11 @@ final class ClassInitialisation {
     Set<MethodInstance> cycles = CallCycles.of(calls);
     reach.values().removeIf(r -> r.stream().anyMatch(cycles::contains));
     Map<MethodInstance, ClassType> lazyOf = new java.util.HashMap<>();
-    lazy.forEach((c, ci) -> lazyOf.put(ci, c));
+    lazy.forEach((c, ci) -> {
+      if (ci != null) {
+        lazyOf.put(ci, c);
+      }
+    });
     boolean grew = true;
     while (grew) {
       grew = false;
@@ -392,6 +446,10 @@ final class ClassInitialisation {
         if (!pts.threadsStartedAt(mi, i).isEmpty()) {
           starters.add(mi);
         }
+        if (forksCommonPoolWorkers(mi, i)) {
+          starters.add(mi);
+          indirect.addAll(pts.callbacks(mi, i));
+        }
         for (ClassType c : usedAt(mi, i)) {
           if (!settled(mi).contains(c)) {
             noteUse(uses, out, c, mi);
@@ -400,13 +458,8 @@ final class ClassInitialisation {
       }
     }
     for (MethodInstance clinit : pts.staticInitializers()) {
-      ClassType c = clinit.method().getDeclaringClassType();
-      Optional<JavaSootClass> cls = code.applicationClass(c);
-      Optional<? extends ClassType> sup = cls.isPresent() ? cls.get().getSuperclass()
-          : Optional.empty();
-      if (sup.isPresent()) {
-        noteUse(uses, edges.computeIfAbsent(clinit, k -> new LinkedHashSet<>()), sup.get(),
-            clinit);
+      for (ClassType sup : code.initialisedFirst(clinit.method().getDeclaringClassType())) {
+        noteUse(uses, edges.computeIfAbsent(clinit, k -> new LinkedHashSet<>()), sup, clinit);
       }
     }
     Set<MethodInstance> offMain = closure(indirect, edges);
@@ -424,24 +477,27 @@ final class ClassInitialisation {
     for (Map.Entry<ClassType, List<Use>> e : uses.entrySet()) {
       ClassType c = e.getKey();
       MethodInstance ci = clinitOf(c);
-      if (ci == null || !pts.reachable().contains(ci)) {
+      boolean runs = ci != null ? pts.reachable().contains(ci)
+          : chain(c).stream().anyMatch(k -> pts.reachable().contains(clinitOf(k)));
+      if (!runs) {
         continue;
       }
       boolean usedOffMain = e.getValue().stream().anyMatch(u -> offMain.contains(u.in()));
-      if (usedOffMain && (!launched.contains(c) || launchMayStart) && !before.contains(c)) {
+      boolean atLaunch = c.equals(mainClass) || launched.contains(c);
+      if (usedOffMain && (!atLaunch || launchMayStart) && !before.contains(c)) {
         lazy.put(c, ci);
       }
     }
-    // A lazy class's lazy superclass is initialised by it; keep superclasses lazy with it so
-    // that the chain's procedures call each other (a superclass used off main already is).
+    // A lazy class's lazy supertypes are initialised by it; keep them lazy with it so that the
+    // chain's procedures call each other (a supertype used off main already is).
     boolean changed = true;
     while (changed) {
       changed = false;
       for (ClassType c : List.copyOf(lazy.keySet())) {
-        List<ClassType> ch = chain(c);
-        for (ClassType s : ch.subList(1, ch.size())) {
+        for (ClassType s : chain(c)) {
           MethodInstance ci = clinitOf(s);
-          if (ci != null && pts.reachable().contains(ci) && !lazy.containsKey(s)) {
+          if (!s.equals(c) && ci != null && pts.reachable().contains(ci)
+              && !lazy.containsKey(s)) {
             lazy.put(s, ci);
             changed = true;
           }
@@ -485,6 +541,7 @@ final class ClassInitialisation {
     }
     for (ClassType c : chain(main.method().getDeclaringClassType())) {
       for (ClassType used : surelyUsed(clinitOf(c), mayStart)) {
+        out.add(used);
         out.addAll(chain(used));
       }
     }
@@ -517,6 +574,7 @@ final class ClassInitialisation {
         used.addAll(common);
       }
       for (ClassType c : used) {
+        out.add(c);
         out.addAll(chain(c));
       }
     }
@@ -526,7 +584,7 @@ final class ClassInitialisation {
   /** True if statement {@code i} of {@code mi} may start a thread (itself or in what it runs). */
   private boolean startsAt(MethodInstance mi, int i, Map<MethodInstance, Set<MethodInstance>> edges,
       Set<MethodInstance> mayStart) {
-    if (!pts.threadsStartedAt(mi, i).isEmpty()) {
+    if (!pts.threadsStartedAt(mi, i).isEmpty() || forksCommonPoolWorkers(mi, i)) {
       return true;
     }
     Set<MethodInstance> run = new LinkedHashSet<>(pts.callees(mi, i));
@@ -575,6 +633,9 @@ final class ClassInitialisation {
 
   private void noteUse(Map<ClassType, List<Use>> uses, Set<MethodInstance> edgesOut,
       ClassType c, MethodInstance in) {
+    if (!chain(c).isEmpty() && !chain(c).contains(c)) {
+      uses.computeIfAbsent(c, x -> new ArrayList<>()).add(new Use(in));
+    }
     for (ClassType k : chain(c)) {
       uses.computeIfAbsent(k, x -> new ArrayList<>()).add(new Use(in));
       MethodInstance ci = clinitOf(k);
@@ -582,6 +643,26 @@ final class ClassInitialisation {
         edgesOut.add(ci);
       }
     }
+  }
+
+  /**
+   * True if statement {@code i} of {@code mi} may run its functions in common-pool workers: a
+   * terminal operation of a stream that may be parallel, or a bulk operation of a concurrent
+   * map with a parallelism threshold (the frontend's {@link ParallelStreams} forks workers
+   * there, and a worker's first call of a static function performs an active use of its class).
+   */
+  private boolean forksCommonPoolWorkers(MethodInstance mi, int i) {
+    AbstractInvokeExpr inv = MethodCode.invokeOf(pts.body(mi).stmt(i));
+    if (inv == null || pts.callbacks(mi, i).isEmpty()) {
+      return false;
+    }
+    MethodSignature sig = inv.getMethodSignature();
+    if (CallerRunsFunctions.isParallelBulk(sig)) {
+      return true;
+    }
+    return CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.STREAM_TERMINAL
+        && inv instanceof AbstractInstanceInvokeExpr ii
+        && pts.pointsTo(mi, i, ii.getBase()).stream().anyMatch(pts::mayBeParallel);
   }
 
   private Set<MethodInstance> threadEntries() {
@@ -666,24 +747,28 @@ final class ClassInitialisation {
     return t;
   }
 
-  /** The class and its application superclasses that have a {@code <clinit>} body. */
+  /**
+   * The initialiser chain of a type: the type itself if it has a {@code <clinit>} body, then the
+   * chains of the types the JVM initialises before it ({@link CodeBase#initialisedFirst}), in that order,
+   * each type once: the classes and interfaces whose initialisers run, or have run, whenever
+   * the type's initialisation completes.
+   */
   private List<ClassType> chain(ClassType c) {
     List<ClassType> known = chains.get(c);
     if (known != null) {
       return known;
     }
+    chains.put(c, List.of()); // a malformed cyclic hierarchy ends here
     List<ClassType> out = new ArrayList<>();
-    Set<ClassType> seen = new HashSet<>();
-    ClassType k = c;
-    while (k != null && seen.add(k)) {
-      Optional<JavaSootClass> cls = code.applicationClass(k);
-      if (cls.isEmpty()) {
-        break;
+    if (clinitOf(c) != null) {
+      out.add(c);
+    }
+    for (ClassType s : code.initialisedFirst(c)) {
+      for (ClassType k : chain(s)) {
+        if (!out.contains(k)) {
+          out.add(k);
+        }
       }
-      if (clinitOf(k) != null) {
-        out.add(k);
-      }
-      k = cls.get().getSuperclass().orElse(null);
     }
     chains.put(c, List.copyOf(out));
     return chains.get(c);
