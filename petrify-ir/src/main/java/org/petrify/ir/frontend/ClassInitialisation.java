@@ -17,6 +17,8 @@ import org.petrify.ir.pointsto.Context;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.CaveatKind;
 import org.petrify.ir.rb.ClassInitLock;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
@@ -60,25 +62,23 @@ import sootup.java.core.JavaSootMethod;
  * main</em> if it is reachable, over calls, caller-run call-backs and initialisation edges
  * (an active use of {@code C} reaches {@code C}'s {@code <clinit>}), from the entry method of a
  * started thread or task, or from a function that a parallel stream or bulk operation may run
- * in common-pool workers (a call site that forks workers counts as a thread start below). A class with a non-empty chain is <em>lazy</em> if it has an active
- * use in a method that may run off main, or, for the main class and its superclasses (which
- * the launcher initialises before {@code main}), if code reachable from their initialisers may
- * start a thread while a use of them may run off main; except the classes the main thread
- * surely initialises before any thread starts (see {@link #initialisedBeforeThreads}). Every
- * other class keeps today's model: its initialiser is called by the launch procedure before
- * {@code main}.
+ * in common-pool workers (a call site that forks workers counts as a thread start below). In
+ * a program that may start a thread, a class with a non-empty chain is <em>lazy</em>, except
+ * the classes the main thread surely initialises before any thread starts (see
+ * {@link #initialisedBeforeThreads}) and the main class and its supertypes (which the launcher
+ * initialises before {@code main}) unless code reachable from their initialisers may start a
+ * thread; the quiet ones among the lazy classes (below) go back to the launcher. In a program
+ * that starts no thread, no class is lazy. Every other class keeps the launcher's model: its
+ * initialiser is called by the launch procedure before {@code main}.
  *
- * <p>Soundness argument for the split. A class none of whose active uses runs off main is
- * initialised by the main thread, if at all, and no other thread ever performs an active use of
- * it, hence no other thread ever waits for its initialisation lock: the lock cannot block
- * anyone and need not be modelled. (Running such an initialiser up front rather than at the
- * main thread's first use is the frontend's long-standing approximation, listed in the
- * limitations: it is exact when the initialiser touches nothing another thread shares.) The
- * main class and its superclasses are initialised by the main thread before {@code main}
- * starts; a thread other than main can meet them while their initialisation is in progress only
- * if it was started by code that initialisation runs, so without a reachable thread start they
- * are exactly today's up-front calls. A class that {@code main} initialises at a statement
- * that runs before any thread start is complete before a second thread exists. A lazy class is
+ * <p>Soundness argument for the split. A class that is not lazy is initialised before any
+ * second thread exists (by the launcher, or by {@code main} before its first thread start), or
+ * in a program with one thread, where its initialisation lock cannot block anyone and running
+ * the initialiser up front rather than at the first use changes no interleaving. The main
+ * class and its supertypes are initialised by the main thread before {@code main} starts; a
+ * thread other than main can meet them while their initialisation is in progress only if it
+ * was started by code that initialisation runs, so without a reachable thread start they are
+ * exactly the launcher's calls. A lazy class is
  * modelled exactly (below) at each active
  * use that the translation sees.
  *
@@ -95,8 +95,9 @@ import sootup.java.core.JavaSootMethod;
  * folded into the lock: a thread that finds the class in progress by another thread waits until
  * that thread completes it (there it re-checks and finds it done), the initialising thread's
  * recursive use proceeds (step 3), a completed class is used at once (step 4). An exception
- * escaping {@code <clinit>} is taken as completing it (the erroneous state of step 11 is not
- * modelled: later uses proceed as after a normal completion), which the limitations list.
+ * escaping {@code <clinit>} is taken as completing it (neither the failure of the use that
+ * runs it nor the erroneous state of step 11 is modelled: later uses proceed as after a normal
+ * completion), with the UNSOUND caveat {@code class-init-failure} where it may happen.
  *
  * <p><b>The fast path keeps every deadlock.</b> Without it a use that finds the state {@code 2}
  * takes and releases the lock; the only thread that can hold the lock while the state is
@@ -116,10 +117,13 @@ import sootup.java.core.JavaSootMethod;
  * thread start or join, no {@code java.util.concurrent} or other concurrency call, no call-back,
  * no read or write of a tracked value or model state, no cycle, a return, no handler whose
  * caveat could be UNSOUND), none is on a call cycle, and every other lazy class whose
- * initialiser is in that closure is quiet already (a least fixpoint: two classes whose
- * initialisers reach each other's are never quiet, nor is a class whose initialiser reaches
- * a non-quiet one). A quiet class is no longer lazy: its initialiser is called by the launcher
- * before {@code main}, and its uses call nothing.
+ * initialiser is in that closure, or which has no initialiser of its own and is used in that
+ * closure, is quiet already (a least fixpoint: two classes whose initialisers reach each
+ * other's are never quiet, nor is a class whose initialiser reaches a non-quiet one, nor a
+ * superclass whose initialiser uses a subclass without initialiser, which waits for it). A
+ * lazy class without an initialiser of its own is quiet when every lazy class of its chain
+ * is. A quiet class is no longer lazy: its initialiser is called by the launcher before
+ * {@code main}, and its uses call nothing.
  *
  * <p>Soundness. By {@link DemandSet}'s argument, each instance of the closure is sliced by
  * {@link Skeleton} out of the skeleton in both modes, so the initialiser's procedure, wherever
@@ -334,6 +338,12 @@ final class ClassInitialisation {
       }
       if (e.getValue() != null) {
         cmds.add(new Command.Call("run", tc.procedureName(e.getValue()), o));
+        if (tc.mayThrow(e.getValue())) {
+          tc.caveat(CaveatKind.CLASS_INIT_FAILURE.id(), o, "an exception may escape the"
+              + " initialiser of " + name + ": the use that runs it goes on as after a normal"
+              + " completion (the JVM throws ExceptionInInitializerError there, and"
+              + " NoClassDefFoundError at every later use)", Caveat.Effect.UNSOUND);
+        }
       }
       cmds.add(new Command.Assign("finish", state, "2", o));
       cmds.add(new Command.Release("done", lock, o));
@@ -403,13 +413,34 @@ final class ClassInitialisation {
         lazyOf.put(ci, c);
       }
     });
+    // the lazy classes each initialisation waits for: those whose initialisers it runs, and
+    // the lazy classes without an initialiser of their own that its code uses (their state
+    // is set while their supertypes are initialised, by whichever thread got there first)
+    Map<ClassType, Set<ClassType>> waitsFor = new LinkedHashMap<>();
+    reach.forEach((c, r) -> {
+      Set<ClassType> d = new LinkedHashSet<>();
+      for (MethodInstance m : r) {
+        if (lazyOf.containsKey(m)) {
+          d.add(lazyOf.get(m));
+        }
+        MethodCode body = lazy.get(c) == null ? null : pts.body(m);
+        for (int i = 0; body != null && i < body.size(); i++) {
+          for (ClassType k : usedAt(m, i)) {
+            if (lazy.containsKey(k) && lazy.get(k) == null) {
+              d.add(k);
+            }
+          }
+        }
+      }
+      d.remove(c);
+      waitsFor.put(c, d);
+    });
     boolean grew = true;
     while (grew) {
       grew = false;
-      for (Map.Entry<ClassType, Set<MethodInstance>> e : reach.entrySet()) {
+      for (Map.Entry<ClassType, Set<ClassType>> e : waitsFor.entrySet()) {
         ClassType c = e.getKey();
-        if (!quiet.contains(c) && e.getValue().stream().map(lazyOf::get)
-            .allMatch(d -> d == null || d.equals(c) || quiet.contains(d))) {
+        if (!quiet.contains(c) && quiet.containsAll(e.getValue())) {
           quiet.add(c);
           grew = true;
         }
@@ -474,6 +505,7 @@ final class ClassInitialisation {
     }
     boolean launchMayStart = closure(launchedInit, edges).stream().anyMatch(starters::contains);
     Set<ClassType> before = initialisedBeforeThreads(edges, starters);
+    boolean threadsMayExist = !starters.isEmpty();
     for (Map.Entry<ClassType, List<Use>> e : uses.entrySet()) {
       ClassType c = e.getKey();
       MethodInstance ci = clinitOf(c);
@@ -482,9 +514,15 @@ final class ClassInitialisation {
       if (!runs) {
         continue;
       }
-      boolean usedOffMain = e.getValue().stream().anyMatch(u -> offMain.contains(u.in()));
+      List<Use> counted = ci != null ? e.getValue()
+          : outsideSupertypeInitialisers(c, e.getValue());
+      if (counted.isEmpty()) {
+        continue;
+      }
+      boolean usedOffMain = counted.stream().anyMatch(u -> offMain.contains(u.in()));
       boolean atLaunch = c.equals(mainClass) || launched.contains(c);
-      if (usedOffMain && (!atLaunch || launchMayStart) && !before.contains(c)) {
+      if ((usedOffMain || threadsMayExist) && (!atLaunch || launchMayStart)
+          && !before.contains(c)) {
         lazy.put(c, ci);
       }
     }
@@ -507,6 +545,19 @@ final class ClassInitialisation {
   }
 
   private record Use(MethodInstance in) {}
+
+  /**
+   * The uses of a class without initialiser of its own that are not in the static initialiser
+   * of one of its supertypes (an enum's constant bodies, made by the enum's initialiser). Such
+   * a use runs while its thread holds that supertype's initialisation, which runs once: no
+   * other thread meets the class in progress through it, so only the other uses can make it
+   * lazy (its supertypes' procedures are still called at every use).
+   */
+  private List<Use> outsideSupertypeInitialisers(ClassType c, List<Use> uses) {
+    Set<MethodInstance> supers = new HashSet<>();
+    chain(c).forEach(k -> supers.add(clinitOf(k)));
+    return uses.stream().filter(u -> !supers.contains(u.in())).toList();
+  }
 
   /**
    * The classes the main thread surely initialises before any other thread exists: those the
