@@ -10,23 +10,28 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.petrify.ir.pointsto.AbstractObject;
+import org.petrify.ir.pointsto.CallerRunsFunctions;
 import org.petrify.ir.pointsto.ClassForName;
 import org.petrify.ir.pointsto.CodeBase;
 import org.petrify.ir.pointsto.Context;
 import org.petrify.ir.pointsto.MethodCode;
 import org.petrify.ir.pointsto.MethodInstance;
 import org.petrify.ir.pointsto.PointsToResult;
+import org.petrify.ir.rb.Caveat;
+import org.petrify.ir.rb.CaveatKind;
 import org.petrify.ir.rb.ClassInitLock;
 import org.petrify.ir.rb.Command;
 import org.petrify.ir.rb.Origin;
 import org.petrify.ir.rb.Procedure;
 import org.petrify.ir.rb.Variable;
+import sootup.core.jimple.common.expr.AbstractInstanceInvokeExpr;
 import sootup.core.jimple.common.expr.AbstractInvokeExpr;
 import sootup.core.jimple.common.expr.JNewExpr;
 import sootup.core.jimple.common.expr.JStaticInvokeExpr;
 import sootup.core.jimple.common.ref.JStaticFieldRef;
 import sootup.core.jimple.common.stmt.JAssignStmt;
 import sootup.core.jimple.common.stmt.Stmt;
+import sootup.core.signatures.MethodSignature;
 import sootup.core.types.ClassType;
 import sootup.java.core.JavaSootClass;
 import sootup.java.core.JavaSootMethod;
@@ -39,35 +44,41 @@ import sootup.java.core.JavaSootMethod;
  * {@code getstatic}/{@code putstatic} of a field {@code C} declares, and invocation of a static
  * method {@code C} declares (an {@code invokestatic} or a lambda/method-reference body, which
  * the JVM also reaches by an {@code invokestatic}), {@code Class.forName} of {@code C}'s
- * constant name with initialisation ({@link ClassForName}), and before a subclass is
- * initialised. Only
+ * constant name with initialisation ({@link ClassForName}), and before a subclass, or a class
+ * implementing it if {@code C} is an interface that declares a default method, is initialised
+ * (JLS 12.4.2 step 7). Only
  * classes whose initialisation runs code matter: the <em>initialiser chain</em> of {@code C} is
- * {@code C} and its application superclasses that have a {@code <clinit>} body; a class with an
+ * {@code C} and the application supertypes the JVM initialises with it (superclasses, and the
+ * superinterfaces with a default method) that have a {@code <clinit>} body; a class with an
  * empty chain is left alone (its initialisation runs no application code, never blocks
- * for longer than the JVM's own bookkeeping, so nothing observable depends on it).
+ * for longer than the JVM's own bookkeeping, so nothing observable depends on it). A class
+ * with no initialiser of its own but a non-empty chain is modelled like one with an
+ * initialiser (its state, its lock; its procedure initialises the supertypes and runs
+ * nothing else): the JVM marks it in progress before it initialises the supertypes (steps 6
+ * and 7), so a thread that uses it meanwhile waits, which is the deadlock of a superclass
+ * whose initialiser creates an instance of the subclass while another thread creates one.
  *
  * <p><b>The rule: which classes are modelled at their uses.</b> Let a method run <em>off
  * main</em> if it is reachable, over calls, caller-run call-backs and initialisation edges
  * (an active use of {@code C} reaches {@code C}'s {@code <clinit>}), from the entry method of a
- * started thread or task. A class with a non-empty chain is <em>lazy</em> if it has an active
- * use in a method that may run off main, or, for the main class and its superclasses (which
- * the launcher initialises before {@code main}), if code reachable from their initialisers may
- * start a thread while a use of them may run off main; except the classes the main thread
- * surely initialises before any thread starts (see {@link #initialisedBeforeThreads}). Every
- * other class keeps today's model: its initialiser is called by the launch procedure before
- * {@code main}.
+ * started thread or task, or from a function that a parallel stream or bulk operation may run
+ * in common-pool workers (a call site that forks workers counts as a thread start below). In
+ * a program that may start a thread, a class with a non-empty chain is <em>lazy</em>, except
+ * the classes the main thread surely initialises before any thread starts (see
+ * {@link #initialisedBeforeThreads}) and the main class and its supertypes (which the launcher
+ * initialises before {@code main}) unless code reachable from their initialisers may start a
+ * thread; the quiet ones among the lazy classes (below) go back to the launcher. In a program
+ * that starts no thread, no class is lazy. Every other class keeps the launcher's model: its
+ * initialiser is called by the launch procedure before {@code main}.
  *
- * <p>Soundness argument for the split. A class none of whose active uses runs off main is
- * initialised by the main thread, if at all, and no other thread ever performs an active use of
- * it, hence no other thread ever waits for its initialisation lock: the lock cannot block
- * anyone and need not be modelled. (Running such an initialiser up front rather than at the
- * main thread's first use is the frontend's long-standing approximation, listed in the
- * limitations: it is exact when the initialiser touches nothing another thread shares.) The
- * main class and its superclasses are initialised by the main thread before {@code main}
- * starts; a thread other than main can meet them while their initialisation is in progress only
- * if it was started by code that initialisation runs, so without a reachable thread start they
- * are exactly today's up-front calls. A class that {@code main} initialises at a statement
- * that runs before any thread start is complete before a second thread exists. A lazy class is
+ * <p>Soundness argument for the split. A class that is not lazy is initialised before any
+ * second thread exists (by the launcher, or by {@code main} before its first thread start), or
+ * in a program with one thread, where its initialisation lock cannot block anyone and running
+ * the initialiser up front rather than at the first use changes no interleaving. The main
+ * class and its supertypes are initialised by the main thread before {@code main} starts; a
+ * thread other than main can meet them while their initialisation is in progress only if it
+ * was started by code that initialisation runs, so without a reachable thread start they are
+ * exactly the launcher's calls. A lazy class is
  * modelled exactly (below) at each active
  * use that the translation sees.
  *
@@ -78,13 +89,15 @@ import sootup.java.core.JavaSootMethod;
  * the state, and on {@code 2} return at once (the JVM's fast path for an initialised class);
  * otherwise {@code acquire} the lock (blocks while another thread initialises {@code C}; re-entered by the
  * initialising thread itself), then switch on the state: on {@code 0} set {@code 1}, initialise
- * the lazy superclass (if any), call the {@code <clinit>}, set {@code 2}; in every case
+ * the lazy supertypes of the chain (superclass first, then the interfaces), call the
+ * {@code <clinit>}, set {@code 2}; in every case
  * {@code release} and return. This is JLS 12.4.2 steps 1–10 with the condition wait of step 2
  * folded into the lock: a thread that finds the class in progress by another thread waits until
  * that thread completes it (there it re-checks and finds it done), the initialising thread's
  * recursive use proceeds (step 3), a completed class is used at once (step 4). An exception
- * escaping {@code <clinit>} is taken as completing it (the erroneous state of step 11 is not
- * modelled: later uses proceed as after a normal completion), which the limitations list.
+ * escaping {@code <clinit>} is taken as completing it (neither the failure of the use that
+ * runs it nor the erroneous state of step 11 is modelled: later uses proceed as after a normal
+ * completion), with the UNSOUND caveat {@code class-init-failure} where it may happen.
  *
  * <p><b>The fast path keeps every deadlock.</b> Without it a use that finds the state {@code 2}
  * takes and releases the lock; the only thread that can hold the lock while the state is
@@ -104,10 +117,13 @@ import sootup.java.core.JavaSootMethod;
  * thread start or join, no {@code java.util.concurrent} or other concurrency call, no call-back,
  * no read or write of a tracked value or model state, no cycle, a return, no handler whose
  * caveat could be UNSOUND), none is on a call cycle, and every other lazy class whose
- * initialiser is in that closure is quiet already (a least fixpoint: two classes whose
- * initialisers reach each other's are never quiet, nor is a class whose initialiser reaches
- * a non-quiet one). A quiet class is no longer lazy: its initialiser is called by the launcher
- * before {@code main}, and its uses call nothing.
+ * initialiser is in that closure, or which has no initialiser of its own and is used in that
+ * closure, is quiet already (a least fixpoint: two classes whose initialisers reach each
+ * other's are never quiet, nor is a class whose initialiser reaches a non-quiet one, nor a
+ * superclass whose initialiser uses a subclass without initialiser, which waits for it). A
+ * lazy class without an initialiser of its own is quiet when every lazy class of its chain
+ * is. A quiet class is no longer lazy: its initialiser is called by the launcher before
+ * {@code main}, and its uses call nothing.
  *
  * <p>Soundness. By {@link DemandSet}'s argument, each instance of the closure is sliced by
  * {@link Skeleton} out of the skeleton in both modes, so the initialiser's procedure, wherever
@@ -193,9 +209,12 @@ final class ClassInitialisation {
     List<ClassType> settled = settled(mi);
     List<String> out = new ArrayList<>();
     for (ClassType c : usedAt(mi, i)) {
-      String p = settled.contains(c) ? null : procedureOf(c);
-      if (p != null && !out.contains(p)) {
-        out.add(p);
+      if (!settled.contains(c)) {
+        for (String p : proceduresOf(c)) {
+          if (!out.contains(p)) {
+            out.add(p);
+          }
+        }
       }
     }
     return out;
@@ -203,8 +222,8 @@ final class ClassInitialisation {
 
   /**
    * The classes whose initialisation is complete or in progress by the running thread whenever
-   * {@code mi} runs: for a static method (the initialiser included) of class {@code D}, the
-   * initialiser chain of {@code D}. The JVM enters a static method of {@code D} only after its
+   * {@code mi} runs: for a static method (the initialiser included) of class {@code D}, {@code D}
+   * and its initialiser chain. The JVM enters a static method of {@code D} only after its
    * {@code invokestatic} (also the one of a lambda or method-reference body) found {@code D}
    * initialised or being initialised by the calling thread (JLS 12.4.2 steps 3 and 4), the
    * superclasses are initialised by that thread before {@code D}'s initialiser runs (step 7),
@@ -213,39 +232,58 @@ final class ClassInitialisation {
    * class's initialiser from calling its own initialisation procedure.
    */
   private List<ClassType> settled(MethodInstance mi) {
-    return mi.method().isStatic() ? chain(mi.method().getDeclaringClassType()) : List.of();
+    if (!mi.method().isStatic()) {
+      return List.of();
+    }
+    ClassType d = mi.method().getDeclaringClassType();
+    List<ClassType> out = new ArrayList<>(chain(d));
+    if (!out.contains(d)) {
+      out.add(d);
+    }
+    return out;
   }
 
   /**
    * The initialisation procedure to call at the entry of a static method of a lazy class that
    * runs as a thread's or task's entry (the JVM checks the class at the {@code invokestatic}
    * of the lambda, method reference or call that starts it, which the program does not show),
-   * or null.
+   * in the order to call them; empty if none.
    */
-  String atEntry(MethodInstance mi) {
+  List<String> atEntry(MethodInstance mi) {
     JavaSootMethod m = mi.method();
     if (lazy.isEmpty() || !m.isStatic() || !indirect.contains(mi)) {
-      return null;
+      return List.of();
     }
-    return procedureOf(m.getDeclaringClassType());
-  }
-
-  /** The procedure that initialises a class's chain, or null if nothing of it is lazy. */
-  private String procedureOf(ClassType c) {
-    for (ClassType k : chain(c)) {
-      if (lazy.containsKey(k)) {
-        return k.getFullyQualifiedName() + PROC_SUFFIX;
-      }
-    }
-    return null;
+    return proceduresOf(m.getDeclaringClassType());
   }
 
   /**
-   * The initialisation procedure the launcher calls before {@code main} when the main class
-   * (or a superclass of it) is lazy, or null.
+   * The procedures that initialise a class's chain, in the order to call them: the class's
+   * own if it is lazy (it initialises the rest of the chain), else those of the classes the
+   * JVM initialises first ({@link CodeBase#initialisedFirst}); empty if nothing of the chain is lazy.
    */
-  String atLaunch() {
-    return lazy.isEmpty() ? null : procedureOf(pts.entry().method().getDeclaringClassType());
+  private List<String> proceduresOf(ClassType c) {
+    if (lazy.containsKey(c)) {
+      return List.of(c.getFullyQualifiedName() + PROC_SUFFIX);
+    }
+    List<String> out = new ArrayList<>();
+    for (ClassType s : code.initialisedFirst(c)) {
+      for (String p : proceduresOf(s)) {
+        if (!out.contains(p)) {
+          out.add(p);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The initialisation procedures the launcher calls before {@code main} when the main class
+   * (or a supertype in its chain) is lazy; empty if none.
+   */
+  List<String> atLaunch() {
+    return lazy.isEmpty() ? List.of()
+        : proceduresOf(pts.entry().method().getDeclaringClassType());
   }
 
   /** The variables of the lazy classes' states. */
@@ -278,7 +316,8 @@ final class ClassInitialisation {
       String name = c.getFullyQualifiedName();
       String state = name + STATE_SUFFIX;
       String lock = ClassInitLock.of(name);
-      Origin o = tc.origins().of(e.getValue().method());
+      MethodInstance origin = e.getValue() != null ? e.getValue() : clinitOf(chain(c).get(0));
+      Origin o = tc.origins().of(origin.method());
       List<Command> cmds = new ArrayList<>();
       cmds.add(new Command.Switch("check", state, List.of("0", "1", "2"),
           List.of("take", "take", "used"), o));
@@ -286,12 +325,26 @@ final class ClassInitialisation {
       cmds.add(new Command.Switch("test", state, List.of("0", "1", "2"),
           List.of("start", "done", "done"), o));
       cmds.add(new Command.Assign("start", state, "1", o));
-      List<ClassType> chain = chain(c);
-      String sup = chain.size() > 1 ? procedureOf(chain.get(1)) : null;
-      if (sup != null) {
-        cmds.add(new Command.Call("super", sup, o));
+      List<String> supers = new ArrayList<>();
+      for (ClassType s : code.initialisedFirst(c)) {
+        for (String p : proceduresOf(s)) {
+          if (!supers.contains(p)) {
+            supers.add(p);
+          }
+        }
       }
-      cmds.add(new Command.Call("run", tc.procedureName(e.getValue()), o));
+      for (int k = 0; k < supers.size(); k++) {
+        cmds.add(new Command.Call(k == 0 ? "super" : "super" + k, supers.get(k), o));
+      }
+      if (e.getValue() != null) {
+        cmds.add(new Command.Call("run", tc.procedureName(e.getValue()), o));
+        if (tc.mayThrow(e.getValue())) {
+          tc.caveat(CaveatKind.CLASS_INIT_FAILURE.id(), o, "an exception may escape the"
+              + " initialiser of " + name + ": the use that runs it goes on as after a normal"
+              + " completion (the JVM throws ExceptionInInitializerError there, and"
+              + " NoClassDefFoundError at every later use)", Caveat.Effect.UNSOUND);
+        }
+      }
       cmds.add(new Command.Assign("finish", state, "2", o));
       cmds.add(new Command.Release("done", lock, o));
       cmds.add(new Command.Skip("used", o));
@@ -317,6 +370,13 @@ final class ClassInitialisation {
     Map<ClassType, Set<MethodInstance>> reach = new LinkedHashMap<>();
     Map<MethodInstance, Set<MethodInstance>> calls = new java.util.HashMap<>();
     for (Map.Entry<ClassType, MethodInstance> e : lazy.entrySet()) {
+      if (e.getValue() == null) {
+        // no initialiser of its own: quiet when its supertypes' initialisers are
+        Set<MethodInstance> supers = new LinkedHashSet<>();
+        chain(e.getKey()).forEach(k -> supers.add(clinitOf(k)));
+        reach.put(e.getKey(), supers);
+        continue;
+      }
       if (tc.mayThrow(e.getValue())) {
         continue;
       }
@@ -348,14 +408,39 @@ final class ClassInitialisation {
     Set<MethodInstance> cycles = CallCycles.of(calls);
     reach.values().removeIf(r -> r.stream().anyMatch(cycles::contains));
     Map<MethodInstance, ClassType> lazyOf = new java.util.HashMap<>();
-    lazy.forEach((c, ci) -> lazyOf.put(ci, c));
+    lazy.forEach((c, ci) -> {
+      if (ci != null) {
+        lazyOf.put(ci, c);
+      }
+    });
+    // the lazy classes each initialisation waits for: those whose initialisers it runs, and
+    // the lazy classes without an initialiser of their own that its code uses (their state
+    // is set while their supertypes are initialised, by whichever thread got there first)
+    Map<ClassType, Set<ClassType>> waitsFor = new LinkedHashMap<>();
+    reach.forEach((c, r) -> {
+      Set<ClassType> d = new LinkedHashSet<>();
+      for (MethodInstance m : r) {
+        if (lazyOf.containsKey(m)) {
+          d.add(lazyOf.get(m));
+        }
+        MethodCode body = lazy.get(c) == null ? null : pts.body(m);
+        for (int i = 0; body != null && i < body.size(); i++) {
+          for (ClassType k : usedAt(m, i)) {
+            if (lazy.containsKey(k) && lazy.get(k) == null) {
+              d.add(k);
+            }
+          }
+        }
+      }
+      d.remove(c);
+      waitsFor.put(c, d);
+    });
     boolean grew = true;
     while (grew) {
       grew = false;
-      for (Map.Entry<ClassType, Set<MethodInstance>> e : reach.entrySet()) {
+      for (Map.Entry<ClassType, Set<ClassType>> e : waitsFor.entrySet()) {
         ClassType c = e.getKey();
-        if (!quiet.contains(c) && e.getValue().stream().map(lazyOf::get)
-            .allMatch(d -> d == null || d.equals(c) || quiet.contains(d))) {
+        if (!quiet.contains(c) && quiet.containsAll(e.getValue())) {
           quiet.add(c);
           grew = true;
         }
@@ -392,6 +477,10 @@ final class ClassInitialisation {
         if (!pts.threadsStartedAt(mi, i).isEmpty()) {
           starters.add(mi);
         }
+        if (forksCommonPoolWorkers(mi, i)) {
+          starters.add(mi);
+          indirect.addAll(pts.callbacks(mi, i));
+        }
         for (ClassType c : usedAt(mi, i)) {
           if (!settled(mi).contains(c)) {
             noteUse(uses, out, c, mi);
@@ -400,13 +489,8 @@ final class ClassInitialisation {
       }
     }
     for (MethodInstance clinit : pts.staticInitializers()) {
-      ClassType c = clinit.method().getDeclaringClassType();
-      Optional<JavaSootClass> cls = code.applicationClass(c);
-      Optional<? extends ClassType> sup = cls.isPresent() ? cls.get().getSuperclass()
-          : Optional.empty();
-      if (sup.isPresent()) {
-        noteUse(uses, edges.computeIfAbsent(clinit, k -> new LinkedHashSet<>()), sup.get(),
-            clinit);
+      for (ClassType sup : code.initialisedFirst(clinit.method().getDeclaringClassType())) {
+        noteUse(uses, edges.computeIfAbsent(clinit, k -> new LinkedHashSet<>()), sup, clinit);
       }
     }
     Set<MethodInstance> offMain = closure(indirect, edges);
@@ -421,27 +505,37 @@ final class ClassInitialisation {
     }
     boolean launchMayStart = closure(launchedInit, edges).stream().anyMatch(starters::contains);
     Set<ClassType> before = initialisedBeforeThreads(edges, starters);
+    boolean threadsMayExist = !starters.isEmpty();
     for (Map.Entry<ClassType, List<Use>> e : uses.entrySet()) {
       ClassType c = e.getKey();
       MethodInstance ci = clinitOf(c);
-      if (ci == null || !pts.reachable().contains(ci)) {
+      boolean runs = ci != null ? pts.reachable().contains(ci)
+          : chain(c).stream().anyMatch(k -> pts.reachable().contains(clinitOf(k)));
+      if (!runs) {
         continue;
       }
-      boolean usedOffMain = e.getValue().stream().anyMatch(u -> offMain.contains(u.in()));
-      if (usedOffMain && (!launched.contains(c) || launchMayStart) && !before.contains(c)) {
+      List<Use> counted = ci != null ? e.getValue()
+          : outsideSupertypeInitialisers(c, e.getValue());
+      if (counted.isEmpty()) {
+        continue;
+      }
+      boolean usedOffMain = counted.stream().anyMatch(u -> offMain.contains(u.in()));
+      boolean atLaunch = c.equals(mainClass) || launched.contains(c);
+      if ((usedOffMain || threadsMayExist) && (!atLaunch || launchMayStart)
+          && !before.contains(c)) {
         lazy.put(c, ci);
       }
     }
-    // A lazy class's lazy superclass is initialised by it; keep superclasses lazy with it so
-    // that the chain's procedures call each other (a superclass used off main already is).
+    // A lazy class's lazy supertypes are initialised by it; keep them lazy with it so that the
+    // chain's procedures call each other (a supertype used off main already is).
     boolean changed = true;
     while (changed) {
       changed = false;
       for (ClassType c : List.copyOf(lazy.keySet())) {
-        List<ClassType> ch = chain(c);
-        for (ClassType s : ch.subList(1, ch.size())) {
+        for (ClassType s : chain(c)) {
           MethodInstance ci = clinitOf(s);
-          if (ci != null && pts.reachable().contains(ci) && !lazy.containsKey(s)) {
+          if (!s.equals(c) && ci != null && pts.reachable().contains(ci)
+              && !lazy.containsKey(s)) {
             lazy.put(s, ci);
             changed = true;
           }
@@ -451,6 +545,19 @@ final class ClassInitialisation {
   }
 
   private record Use(MethodInstance in) {}
+
+  /**
+   * The uses of a class without initialiser of its own that are not in the static initialiser
+   * of one of its supertypes (an enum's constant bodies, made by the enum's initialiser). Such
+   * a use runs while its thread holds that supertype's initialisation, which runs once: no
+   * other thread meets the class in progress through it, so only the other uses can make it
+   * lazy (its supertypes' procedures are still called at every use).
+   */
+  private List<Use> outsideSupertypeInitialisers(ClassType c, List<Use> uses) {
+    Set<MethodInstance> supers = new HashSet<>();
+    chain(c).forEach(k -> supers.add(clinitOf(k)));
+    return uses.stream().filter(u -> !supers.contains(u.in())).toList();
+  }
 
   /**
    * The classes the main thread surely initialises before any other thread exists: those the
@@ -485,6 +592,7 @@ final class ClassInitialisation {
     }
     for (ClassType c : chain(main.method().getDeclaringClassType())) {
       for (ClassType used : surelyUsed(clinitOf(c), mayStart)) {
+        out.add(used);
         out.addAll(chain(used));
       }
     }
@@ -517,6 +625,7 @@ final class ClassInitialisation {
         used.addAll(common);
       }
       for (ClassType c : used) {
+        out.add(c);
         out.addAll(chain(c));
       }
     }
@@ -526,7 +635,7 @@ final class ClassInitialisation {
   /** True if statement {@code i} of {@code mi} may start a thread (itself or in what it runs). */
   private boolean startsAt(MethodInstance mi, int i, Map<MethodInstance, Set<MethodInstance>> edges,
       Set<MethodInstance> mayStart) {
-    if (!pts.threadsStartedAt(mi, i).isEmpty()) {
+    if (!pts.threadsStartedAt(mi, i).isEmpty() || forksCommonPoolWorkers(mi, i)) {
       return true;
     }
     Set<MethodInstance> run = new LinkedHashSet<>(pts.callees(mi, i));
@@ -575,6 +684,9 @@ final class ClassInitialisation {
 
   private void noteUse(Map<ClassType, List<Use>> uses, Set<MethodInstance> edgesOut,
       ClassType c, MethodInstance in) {
+    if (!chain(c).isEmpty() && !chain(c).contains(c)) {
+      uses.computeIfAbsent(c, x -> new ArrayList<>()).add(new Use(in));
+    }
     for (ClassType k : chain(c)) {
       uses.computeIfAbsent(k, x -> new ArrayList<>()).add(new Use(in));
       MethodInstance ci = clinitOf(k);
@@ -582,6 +694,26 @@ final class ClassInitialisation {
         edgesOut.add(ci);
       }
     }
+  }
+
+  /**
+   * True if statement {@code i} of {@code mi} may run its functions in common-pool workers: a
+   * terminal operation of a stream that may be parallel, or a bulk operation of a concurrent
+   * map with a parallelism threshold (the frontend's {@link ParallelStreams} forks workers
+   * there, and a worker's first call of a static function performs an active use of its class).
+   */
+  private boolean forksCommonPoolWorkers(MethodInstance mi, int i) {
+    AbstractInvokeExpr inv = MethodCode.invokeOf(pts.body(mi).stmt(i));
+    if (inv == null || pts.callbacks(mi, i).isEmpty()) {
+      return false;
+    }
+    MethodSignature sig = inv.getMethodSignature();
+    if (CallerRunsFunctions.isParallelBulk(sig)) {
+      return true;
+    }
+    return CallerRunsFunctions.kind(sig) == CallerRunsFunctions.Kind.STREAM_TERMINAL
+        && inv instanceof AbstractInstanceInvokeExpr ii
+        && pts.pointsTo(mi, i, ii.getBase()).stream().anyMatch(pts::mayBeParallel);
   }
 
   private Set<MethodInstance> threadEntries() {
@@ -666,24 +798,28 @@ final class ClassInitialisation {
     return t;
   }
 
-  /** The class and its application superclasses that have a {@code <clinit>} body. */
+  /**
+   * The initialiser chain of a type: the type itself if it has a {@code <clinit>} body, then the
+   * chains of the types the JVM initialises before it ({@link CodeBase#initialisedFirst}), in that order,
+   * each type once: the classes and interfaces whose initialisers run, or have run, whenever
+   * the type's initialisation completes.
+   */
   private List<ClassType> chain(ClassType c) {
     List<ClassType> known = chains.get(c);
     if (known != null) {
       return known;
     }
+    chains.put(c, List.of()); // a malformed cyclic hierarchy ends here
     List<ClassType> out = new ArrayList<>();
-    Set<ClassType> seen = new HashSet<>();
-    ClassType k = c;
-    while (k != null && seen.add(k)) {
-      Optional<JavaSootClass> cls = code.applicationClass(k);
-      if (cls.isEmpty()) {
-        break;
+    if (clinitOf(c) != null) {
+      out.add(c);
+    }
+    for (ClassType s : code.initialisedFirst(c)) {
+      for (ClassType k : chain(s)) {
+        if (!out.contains(k)) {
+          out.add(k);
+        }
       }
-      if (clinitOf(k) != null) {
-        out.add(k);
-      }
-      k = cls.get().getSuperclass().orElse(null);
     }
     chains.put(c, List.copyOf(out));
     return chains.get(c);

@@ -333,7 +333,7 @@ final class DemandSet {
     /** Collects the callees; false if a rule of the class comment keeps the method. */
     boolean inert() {
       boolean inert = !mi.method().isSynchronized()
-          && (!classInit || tc.classInit().atEntry(mi) == null);
+          && (!classInit || tc.classInit().atEntry(mi).isEmpty());
       boolean returns = false;
       List<Stmt> stmts = code.stmts();
       for (int i = 0; i < stmts.size(); i++) {

@@ -408,8 +408,7 @@ public final class Frontend {
     int k = 0;
     ClassInitialisation inits = tc.classInit();
     start.addAll(tc.orderKeys().choices("rank", entryOrigin));
-    String launchInit = inits.atLaunch();
-    if (launchInit != null) {
+    for (String launchInit : inits.atLaunch()) {
       start.add(new Command.Call("init" + k++, launchInit, entryOrigin));
     }
     for (MethodInstance clinit : pts.staticInitializers()) {

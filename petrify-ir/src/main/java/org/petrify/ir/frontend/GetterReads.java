@@ -171,7 +171,7 @@ final class GetterReads {
       return null;
     }
     for (MethodInstance m : r.chain()) {
-      if (tc.mayThrow(m) || tc.classInit().atEntry(m) != null
+      if (tc.mayThrow(m) || !tc.classInit().atEntry(m).isEmpty()
           || !r.then().contains(m) && !initialisations(tc, m).isEmpty()) {
         return null;
       }

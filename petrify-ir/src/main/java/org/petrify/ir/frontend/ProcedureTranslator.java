@@ -127,9 +127,9 @@ final class ProcedureTranslator {
     blocks.put(BlockKey.entry(), entry);
     Origin methodOrigin = tc.origins().of(mi.method());
     String first = stateRef(0, 0);
-    String init = tc.classInit().atEntry(mi);
-    if (init != null) {
-      entry.add(new Command.Call("clinit", init, methodOrigin));
+    List<String> inits = tc.classInit().atEntry(mi);
+    for (int k = 0; k < inits.size(); k++) {
+      entry.add(new Command.Call(k == 0 ? "clinit" : "clinit" + k, inits.get(k), methodOrigin));
     }
     String receiver = variant == null ? null : variant.receiverLock();
     if (receiver != null) {

@@ -97,23 +97,27 @@ final class CallGraph {
   }
 
   /**
-   * Makes the static initializers of an application class and its application superclasses
-   * reachable, once per class, as the JVM runs them on first use.
+   * Makes the static initializers of an application class and of the application supertypes
+   * the JVM initialises with it reachable, once per type, as the JVM runs them on first use:
+   * its superclasses and, for a class, its superinterfaces that declare a default method (JLS
+   * 12.4.2 step 7; an interface's own initialisation initialises no supertype).
    */
   void initializeClass(ClassType type) {
-    ClassType t = type;
-    while (t != null && initializedClasses.add(t)) {
-      Optional<JavaSootClass> c = code.applicationClass(t);
-      if (c.isEmpty()) {
-        return;
-      }
-      Optional<JavaSootMethod> clinit = c.get().getMethod("<clinit>", List.of());
-      if (clinit.isPresent() && clinit.get().hasBody()) {
-        MethodInstance mi = new MethodInstance(clinit.get(), Context.EMPTY);
-        staticInitializers.add(mi);
-        reach(mi);
-      }
-      t = c.get().getSuperclass().orElse(null);
+    if (type == null || !initializedClasses.add(type)) {
+      return;
+    }
+    Optional<JavaSootClass> c = code.applicationClass(type);
+    if (c.isEmpty()) {
+      return;
+    }
+    Optional<JavaSootMethod> clinit = c.get().getMethod("<clinit>", List.of());
+    if (clinit.isPresent() && clinit.get().hasBody()) {
+      MethodInstance mi = new MethodInstance(clinit.get(), Context.EMPTY);
+      staticInitializers.add(mi);
+      reach(mi);
+    }
+    for (ClassType s : code.initialisedFirst(type)) {
+      initializeClass(s);
     }
   }
 

@@ -2,6 +2,7 @@ package org.petrify.ir.pointsto;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -639,5 +640,42 @@ public final class CodeBase {
       plain.statics = statics;
       return LoopUnroller.unroll(plain);
     });
+  }
+
+  /**
+   * The application types the JVM initialises before a class's own initialiser runs (JLS
+   * 12.4.2 step 7): its direct superclass, then its superinterfaces, direct or indirect, that
+   * declare a default method (a non-abstract, non-static instance method), enumerated over
+   * each directly implemented interface in the order of the {@code implements} clause, an
+   * interface's superinterfaces before the interface. An interface's initialisation
+   * initialises no supertype: empty for an interface, and for a type that is not an
+   * application type.
+   */
+  public List<ClassType> initialisedFirst(ClassType c) {
+    Optional<JavaSootClass> cls = applicationClass(c);
+    if (cls.isEmpty() || cls.get().isInterface()) {
+      return List.of();
+    }
+    List<ClassType> out = new ArrayList<>();
+    cls.get().getSuperclass().ifPresent(out::add);
+    for (ClassType i : cls.get().getInterfaces()) {
+      addDefaultInterfaces(i, out, new HashSet<>());
+    }
+    return out;
+  }
+
+  private void addDefaultInterfaces(ClassType i, List<ClassType> out, Set<ClassType> seen) {
+    Optional<JavaSootClass> cls = applicationClass(i);
+    if (!seen.add(i) || cls.isEmpty()) {
+      return;
+    }
+    for (ClassType sup : cls.get().getInterfaces()) {
+      addDefaultInterfaces(sup, out, seen);
+    }
+    boolean declaresDefault = cls.get().getMethods().stream()
+        .anyMatch(m -> !m.isAbstract() && !m.isStatic() && !m.getName().startsWith("<"));
+    if (declaresDefault && !out.contains(i)) {
+      out.add(i);
+    }
   }
 }

@@ -24,6 +24,7 @@ public enum CaveatKind {
   BODY("body"),
   BYTECODE("bytecode"),
   CANCELLED_GET("cancelled-get"),
+  CLASS_INIT_FAILURE("class-init-failure"),
   CAPTOR("captor"),
   COLLECTION_CALLBACK("collection-callback"),
   CONTAINER_LOCK("container-lock"),

@@ -1,0 +1,59 @@
+main corpus.extra.clinitparallel.Main.main
+var corpus.extra.clinitparallel.Main$Squares.$init { 0 1 2 } = 0
+
+proc corpus.extra.clinitparallel.Main$Squares.$initialise {
+  check: switch corpus.extra.clinitparallel.Main$Squares.$init 0 take 1 take 2 used // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  take: acquire corpus.extra.clinitparallel.Main$Squares.<clinit> // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  test: switch corpus.extra.clinitparallel.Main$Squares.$init 0 start 1 done 2 done // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  start: assign corpus.extra.clinitparallel.Main$Squares.$init 1 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  run: call corpus.extra.clinitparallel.Main$Squares.<clinit>@init1 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  finish: assign corpus.extra.clinitparallel.Main$Squares.$init 2 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  done: release corpus.extra.clinitparallel.Main$Squares.<clinit> // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  used: skip                             // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+}
+
+proc corpus.extra.clinitparallel.Main$Squares.<clinit> {
+  s4: fork thread:commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4 commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4/worker1 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_1: fork thread:commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4 commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4/worker2 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_2: jump exit4_s4_3 s4_4             // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_4: call corpus.extra.clinitparallel.Main$Squares.lambda$static$0 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_5: goto s4_2                        // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  exit4_s4_3: skip                       // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_6: join commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4/worker1 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_7: join commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4/worker2 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s5: write corpus.extra.clinitparallel.Main$Squares.TABLE // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+}
+
+proc corpus.extra.clinitparallel.Main$Squares.<clinit>@init1 {
+  s4: fork thread:commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4 commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4/worker1 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_1: fork thread:commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4 commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4/worker2 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_2: jump exit4_s4_3 s4_4             // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_4: call corpus.extra.clinitparallel.Main$Squares.lambda$static$0@init1 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_5: goto s4_2                        // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  exit4_s4_3: skip                       // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_6: join commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4/worker1 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s4_7: join commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4/worker2 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  s5: write corpus.extra.clinitparallel.Main$Squares.TABLE // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+}
+
+proc corpus.extra.clinitparallel.Main$Squares.lambda$static$0 {
+  clinit: call corpus.extra.clinitparallel.Main$Squares.$initialise // at corpus.extra.clinitparallel.Main$Squares.lambda$static$0(Main.java:21)
+}
+
+proc corpus.extra.clinitparallel.Main$Squares.lambda$static$0@init1 {
+  clinit: skip                           // at corpus.extra.clinitparallel.Main$Squares.lambda$static$0(Main.java:21)
+}
+
+proc corpus.extra.clinitparallel.Main.main {
+  s1: read java.lang.System.out          // at corpus.extra.clinitparallel.Main.main(Main.java:25)
+  s2: call corpus.extra.clinitparallel.Main$Squares.$initialise // at corpus.extra.clinitparallel.Main.main(Main.java:25)
+  s2_1: read corpus.extra.clinitparallel.Main$Squares.TABLE // at corpus.extra.clinitparallel.Main.main(Main.java:25)
+  s3: read java.util.stream.IntStream@Main.java:21#3[7] // at corpus.extra.clinitparallel.Main.main(Main.java:25)
+}
+
+proc thread:commonPool:corpus.extra.clinitparallel.Main$Squares.<clinit>#4 {
+  w0: jump exit4_w1 w2                   // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  w2: call corpus.extra.clinitparallel.Main$Squares.lambda$static$0 // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  w3: goto w0                            // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+  exit4_w1: skip                         // at corpus.extra.clinitparallel.Main$Squares.<clinit>(Main.java:21)
+}
