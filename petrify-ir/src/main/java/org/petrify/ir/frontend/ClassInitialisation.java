@@ -260,12 +260,19 @@ final class ClassInitialisation {
   /**
    * The procedures that initialise a class's chain, in the order to call them: the class's
    * own if it is lazy (it initialises the rest of the chain), else those of the classes the
-   * JVM initialises first ({@link CodeBase#initialisedFirst}); empty if nothing of the chain is lazy.
+   * JVM initialises first ({@link CodeBase#initialisedFirst}); empty if nothing of the chain is
+   * lazy.
    */
   private List<String> proceduresOf(ClassType c) {
-    if (lazy.containsKey(c)) {
-      return List.of(c.getFullyQualifiedName() + PROC_SUFFIX);
-    }
+    return lazy.containsKey(c) ? List.of(c.getFullyQualifiedName() + PROC_SUFFIX)
+        : supertypeProcedures(c);
+  }
+
+  /**
+   * The procedures that initialise the supertypes the JVM initialises before {@code c}
+   * ({@link CodeBase#initialisedFirst}), in that order, each once.
+   */
+  private List<String> supertypeProcedures(ClassType c) {
     List<String> out = new ArrayList<>();
     for (ClassType s : code.initialisedFirst(c)) {
       for (String p : proceduresOf(s)) {
@@ -325,14 +332,7 @@ final class ClassInitialisation {
       cmds.add(new Command.Switch("test", state, List.of("0", "1", "2"),
           List.of("start", "done", "done"), o));
       cmds.add(new Command.Assign("start", state, "1", o));
-      List<String> supers = new ArrayList<>();
-      for (ClassType s : code.initialisedFirst(c)) {
-        for (String p : proceduresOf(s)) {
-          if (!supers.contains(p)) {
-            supers.add(p);
-          }
-        }
-      }
+      List<String> supers = supertypeProcedures(c);
       for (int k = 0; k < supers.size(); k++) {
         cmds.add(new Command.Call(k == 0 ? "super" : "super" + k, supers.get(k), o));
       }
@@ -372,9 +372,7 @@ final class ClassInitialisation {
     for (Map.Entry<ClassType, MethodInstance> e : lazy.entrySet()) {
       if (e.getValue() == null) {
         // no initialiser of its own: quiet when its supertypes' initialisers are
-        Set<MethodInstance> supers = new LinkedHashSet<>();
-        chain(e.getKey()).forEach(k -> supers.add(clinitOf(k)));
-        reach.put(e.getKey(), supers);
+        reach.put(e.getKey(), chainInitialisers(e.getKey()));
         continue;
       }
       if (tc.mayThrow(e.getValue())) {
@@ -510,7 +508,7 @@ final class ClassInitialisation {
       ClassType c = e.getKey();
       MethodInstance ci = clinitOf(c);
       boolean runs = ci != null ? pts.reachable().contains(ci)
-          : chain(c).stream().anyMatch(k -> pts.reachable().contains(clinitOf(k)));
+          : chainInitialisers(c).stream().anyMatch(pts.reachable()::contains);
       if (!runs) {
         continue;
       }
@@ -554,9 +552,15 @@ final class ClassInitialisation {
    * lazy (its supertypes' procedures are still called at every use).
    */
   private List<Use> outsideSupertypeInitialisers(ClassType c, List<Use> uses) {
-    Set<MethodInstance> supers = new HashSet<>();
-    chain(c).forEach(k -> supers.add(clinitOf(k)));
+    Set<MethodInstance> supers = chainInitialisers(c);
     return uses.stream().filter(u -> !supers.contains(u.in())).toList();
+  }
+
+  /** The static initialisers of a class's chain, in its order. */
+  private Set<MethodInstance> chainInitialisers(ClassType c) {
+    Set<MethodInstance> out = new LinkedHashSet<>();
+    chain(c).forEach(k -> out.add(clinitOf(k)));
+    return out;
   }
 
   /**
